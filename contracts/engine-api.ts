@@ -1,0 +1,97 @@
+import type { LiveMatch, Sport } from './match.ts';
+import type { CompanyId, OddsLine } from './odds.ts';
+import type { LoginFrame, NoticeFrame } from './live-protocol.ts';
+
+/** Kick-outs and QR-login progress from the live socket. */
+export type ServerNotice = NoticeFrame['data'] | LoginFrame['data'];
+
+/** What a view subscribes to. */
+export type EngineQuery = { kind: 'matches'; sport: Sport } | { kind: 'odds'; sport: Sport; company_id: CompanyId };
+
+/** Freshness of the engine's data, for the "data is N s old / stale" mark. */
+export interface EngineStatus {
+  connected: boolean;
+  /** Stream epoch of the server the engine follows; null before the first welcome. */
+  epoch: string | null;
+  /** ms of the last frame of any kind from the server (0 = never). */
+  lastMessageAt: number;
+  /** ms the newest data in IndexedDB was written, for views that start offline. */
+  storedAt: number;
+  /** Number of live-socket connections opened so far (1 for a healthy session). */
+  connects: number;
+  /** Tabs attached right now. */
+  tabs: number;
+  subscriptions: number;
+  tier: EngineTier;
+}
+
+export type EngineTier = 'shared-worker' | 'leader-worker' | 'in-process';
+
+/**
+ * A batch a subscription receives. The first is always `reset` (from IndexedDB at once, then
+ * again after a snapshot); after that `patch` with the latest state of each changed row.
+ */
+export type EngineBatch<Row> =
+  | { kind: 'reset'; rows: Row[]; status: EngineStatus }
+  | { kind: 'patch'; rows: Row[]; removed: number[]; status: EngineStatus };
+
+export type MatchBatch = EngineBatch<LiveMatch>;
+export type OddsBatch = EngineBatch<OddsLine>;
+
+/** Goal and red-card alerts, seed fields plus the localized names. */
+export interface MatchAlert {
+  /** Unique per event (`<match id>:<v>`): one alert per event for the whole browser. */
+  key: string;
+  kind: 'goal' | 'red';
+  match_id: number;
+  sport: Sport;
+  /** 1 = the home side scored (or was sent off). */
+  iszhu: 0 | 1;
+  match_str: string;
+  home_team_name_zh: string;
+  home_team_name_en: string;
+  home_team_name_vi: string;
+  away_team_name_zh: string;
+  away_team_name_en: string;
+  away_team_name_vi: string;
+  home_score: number;
+  away_score: number;
+}
+
+export interface TabInfo {
+  tabId: string;
+  visible: boolean;
+}
+
+/**
+ * The engine as a tab sees it (through Comlink, every call is async). Implemented once by
+ * `createEngine` and served by the SharedWorker or, without SharedWorker, by the leader tab's
+ * dedicated worker over BroadcastChannel.
+ */
+export interface EngineApi {
+  /** Liveness and identity, used to pick the tier. */
+  ping(): { protocol: number; tier: EngineTier; startedAt: number };
+  /** A tab announces itself; its subscriptions are dropped when its Web Lock frees. */
+  attach(tab: TabInfo): void;
+  setVisible(tabId: string, visible: boolean): void;
+  detach(tabId: string): void;
+  /**
+   * Callbacks are `Comlink.proxy` functions. The engine sends the next batch only after the
+   * previous callback resolved, so a tab that resolves after its next paint gets one batch per frame.
+   */
+  subscribe(
+    tabId: string,
+    query: EngineQuery,
+    onBatch: (batch: EngineBatch<LiveMatch> | EngineBatch<OddsLine>) => unknown,
+  ): number;
+  unsubscribe(id: number): void;
+  /** Goal and red-card alerts for this tab; each event goes to one tab only. */
+  onAlert(tabId: string, onAlert: (alert: MatchAlert) => unknown): void;
+  /** Stop alerts for this tab (its last alert view went away), so another tab gets them. */
+  offAlert(tabId: string): void;
+  /** Kick-outs and QR-login progress, to every tab that asked. */
+  onNotice(tabId: string, onNotice: (notice: ServerNotice) => unknown): void;
+  /** The odds company the tabs show (sends `toggle` on the socket). */
+  setCompany(companyId: CompanyId): void;
+  status(): EngineStatus;
+}

@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { API_BASE } from '../contracts/api.ts';
+import { loadFeedCatalogue } from './catalogue/feed-catalogue.ts';
+import type { ServerConfig } from './config.ts';
+import { createDatabase, type AppDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import type { LiveFeedProvider } from './feed/feed-provider.ts';
+import { createSimulatorFeed } from './feed/simulator/simulator-feed.ts';
+import { ApiError, fail } from './http/envelope.ts';
+import { importSeedData } from './import/import-seed-data.ts';
+import { startFeedLeader, type FeedLeader } from './live/feed-leader.ts';
+import { createInProcessBus } from './live/in-process-bus.ts';
+import type { LiveBus } from './live/live-bus.ts';
+import { createLiveMirror } from './live/live-mirror.ts';
+import { createRedisBus } from './live/redis-bus.ts';
+import { createRedisLeadership } from './live/redis-leadership.ts';
+import { attachLiveGateway } from './live/socket-gateway.ts';
+import { createMetrics } from './metrics.ts';
+import { registerLiveRoutes } from './routes/live-routes.ts';
+import { registerSystemRoutes } from './routes/system-routes.ts';
+
+export interface BuildOptions {
+  /** Replace the feed (tests); `null` runs without one. Default: the simulator unless FEED=off. */
+  provider?: LiveFeedProvider | null;
+  now?: () => number;
+  logger?: boolean;
+  /** Key prefix on the Redis bus, so parallel test servers do not hear each other. */
+  busPrefix?: string;
+  seedDir?: string;
+}
+
+export interface LiveApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  /** The feed leader, when this process leads (always in the embedded default). */
+  leader(): FeedLeader | null;
+  close(): Promise<void>;
+}
+
+const SEED_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'seed-data');
+
+/** Build the whole server: database, import, feed, bus, mirror, HTTP API, live socket. */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<LiveApp> {
+  const now = options.now ?? Date.now;
+  const metrics = createMetrics();
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  await importSeedData(database.db, { seedDir: options.seedDir ?? SEED_DIR });
+  const catalogue = await loadFeedCatalogue(database.db);
+  const tiers = new Map(catalogue.leagues.map((l) => [l.id, l.tier]));
+
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  await app.register(formbody);
+
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.status(200).send(fail(error.message, error.code));
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      // Malformed JSON, a body too large, a bad content type: the client's fault, said plainly.
+      return reply.status(200).send(fail(`request: ${(error as Error).message}`));
+    }
+    request.log.error(error);
+    return reply.status(500).send(fail('Server error, please try again'));
+  });
+
+  const bus: LiveBus = config.redisUrl
+    ? createRedisBus(config.redisUrl, { prefix: options.busPrefix })
+    : createInProcessBus();
+  const provider =
+    options.provider !== undefined
+      ? options.provider
+      : config.feed === 'off'
+        ? null
+        : createSimulatorFeed({
+            catalogue,
+            speed: config.feedSpeed,
+            clock: { now },
+            timers: { setInterval, clearInterval },
+          });
+  let leader: FeedLeader | null = null;
+  const onError = (error: unknown) => app.log.error(error);
+  const lead = () =>
+    startFeedLeader({ db: database.db, bus, provider, metrics, now, onError }).then((l) => {
+      leader = l;
+    });
+  const leadership = config.redisUrl
+    ? createRedisLeadership(config.redisUrl, { key: `${options.busPrefix ?? ''}live:feed-leader` })
+    : null;
+  if (leadership) {
+    leadership.run(
+      () => void lead().catch(onError),
+      () => {
+        const lost = leader;
+        leader = null;
+        void lost?.stop();
+      },
+    );
+  } else {
+    await lead();
+  }
+
+  const mirror = createLiveMirror(bus);
+  await mirror.start();
+  const gateway = attachLiveGateway({
+    server: app.server,
+    mirror,
+    metrics,
+    allowedOrigins: config.allowedOrigins,
+    now,
+  });
+
+  registerLiveRoutes(app, mirror, (leagueId) => tiers.get(leagueId) ?? 9);
+  registerSystemRoutes(app, { mirror, metrics, sockets: () => gateway.size });
+
+  const webRoot = config.webRoot;
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  app.setNotFoundHandler((request, reply) => {
+    const url: string = request.url.split('?')[0] ?? '';
+    if (url.toLowerCase().startsWith(`${API_BASE}/`)) {
+      return reply.status(200).send(fail(`Unknown call: ${url.slice(API_BASE.length + 1)}`));
+    }
+    if (request.method === 'GET' && hasWeb && !path.extname(url)) {
+      // Client-side routes: every page path loads the app shell.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail('Not found'));
+  });
+
+  return {
+    app,
+    database,
+    leader: () => leader,
+    async close() {
+      await gateway.close();
+      mirror.stop();
+      await leadership?.close();
+      await (leader as FeedLeader | null)?.stop();
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+/** Hashed build assets are immutable; everything else is revalidated. */
+function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}

@@ -1,0 +1,261 @@
+import type { MatchEventKind } from '../../../contracts/match.ts';
+import type { FeedBatch, FeedCatalogue, FeedFixture, FeedState, LiveFeedProvider } from '../feed-provider.ts';
+import { FALLBACK_ESPORTS_LEAGUE } from './esports-teams.ts';
+import { fixtureDayKey, planDayFixtures } from './fixture-planner.ts';
+import { advanceMatch } from './match-timeline.ts';
+import type { OddsBoard } from './odds-board.ts';
+import { createOddsBoard } from './odds-board.ts';
+import type { PlanDay } from './plan-day.ts';
+import { createPlanCalendar } from './plan-day.ts';
+import type { RandomSource } from './seeded-random.ts';
+import { createSeededRandom, hashSeed } from './seeded-random.ts';
+import type { SimulatedMatch } from './simulated-match.ts';
+import { createSimulatedMatch, elapsedAt, isOver } from './simulated-match.ts';
+import { createVirtualTime } from './virtual-time.ts';
+
+/** Wall clock, injected. */
+export interface FeedClock {
+  now(): number;
+}
+
+/** Interval timers, injected (Node's `setInterval`/`clearInterval` fit). */
+export interface FeedTimers {
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** Options of the built-in simulator. */
+export interface SimulatorFeedOptions {
+  catalogue: FeedCatalogue;
+  /** FEED_SPEED: simulated seconds per real second (default 1). */
+  speed?: number;
+  clock: FeedClock;
+  timers: FeedTimers;
+  /** Drives the odds' wandering; default a generator seeded from `seed`. Match scripts never use it. */
+  random?: RandomSource;
+  /** Real ms between ticks (default 1000). */
+  tickMs?: number;
+  /** IANA zone whose calendar days the plan follows (default `UTC`). */
+  timeZone?: string;
+  /** Seed of the fixture plan and of every match script (default 1): same date and seed, same fixtures. */
+  seed?: number;
+  /** Where errors caught inside a tick go (default `console.error`). */
+  onError?: (error: unknown) => void;
+}
+
+/** Finished matches stay this long (simulated time) after kick-off, then leave via `removed`. */
+export const RETAIN_MS = 24 * 3_600_000;
+/** The next day is planned this long (simulated time) before it begins... */
+const LOOKAHEAD_MS = 6 * 3_600_000;
+/** ...or as soon as fewer football fixtures than this are still to come. */
+const MIN_UPCOMING_FOOTBALL = 8;
+/** Typical real gap between unforced reprices: in play, and before kick-off. */
+const LIVE_REPRICE_MS = 5_000;
+const PRE_MATCH_REPRICE_MS = 120_000;
+/** Events that move the prices at once. */
+const REPRICE_EVENTS: ReadonlySet<MatchEventKind> = new Set(['kickoff', 'goal', 'red', 'halftime', 'period']);
+
+const emptyBatch = (): FeedBatch => ({ fixtures: [], removed: [], changes: [], odds: [] });
+const copyRecord = (r: FeedFixture): FeedFixture => ({
+  ...r,
+  // Rows restored from storage may lack the arrays; never let that stop a restart.
+  home_periods: Array.isArray(r.home_periods) ? [...r.home_periods] : [],
+  away_periods: Array.isArray(r.away_periods) ? [...r.away_periods] : [],
+});
+
+/**
+ * The built-in live feed: today's fixtures from the catalogue's real teams, played live on a
+ * (possibly compressed) clock with goals, cards, corners, baskets and maps, and three books' odds.
+ * The plan lives in `fixture-planner.ts`, the sports in `*-model.ts`, the prices in `odds-model.ts`
+ * and `odds-board.ts`. On a restart (`state.matches` non-empty) it continues the stored matches
+ * from their stored scores and clocks, and only plans days the store has none of.
+ */
+export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProvider {
+  const speed = options.speed ?? 1;
+  const time = createVirtualTime(speed);
+  const calendar = createPlanCalendar(options.timeZone ?? 'UTC');
+  const seed = options.seed ?? 1;
+  const random = options.random ?? createSeededRandom(hashSeed(seed, 0x0dd5));
+  const tickMs = options.tickMs ?? 1000;
+  const onError = options.onError ?? ((error: unknown) => console.error('[simulator-feed]', error));
+  const { catalogue, clock, timers } = options;
+
+  const ratings = new Map<string, number>();
+  const esportsLeagues = catalogue.leagues.some((l) => l.sport === 'esports') ? [] : [FALLBACK_ESPORTS_LEAGUE];
+  for (const league of [...catalogue.leagues, ...esportsLeagues]) {
+    for (const team of league.teams) ratings.set(`${league.sport}:${team.id}`, team.rating);
+  }
+  const ratingOf = (sport: string, teamId: number) => ratings.get(`${sport}:${teamId}`) ?? 1500;
+
+  let matches = new Map<number, SimulatedMatch>();
+  let plannedDays = new Set<number>();
+  let board: OddsBoard = createOddsBoard(seed, random);
+  let handle: unknown;
+  let running = false;
+  let emit: (batch: FeedBatch) => void = () => undefined;
+
+  const guard = (work: () => void) => {
+    try {
+      work();
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const openOdds = (match: SimulatedMatch, now: number, batch: FeedBatch) => {
+    const { pricing, preMatch, record } = match;
+    if (pricing === undefined || preMatch === undefined || board.has(record.id)) return;
+    const over = isOver(record);
+    const firstRepriceAt = now + random() * (record.status === 'notstarted' ? PRE_MATCH_REPRICE_MS : LIVE_REPRICE_MS);
+    batch.odds.push(...board.open(record.id, preMatch, over ? preMatch : pricing(record, 0), over, firstRepriceAt));
+  };
+
+  const ensureDay = (day: PlanDay, now: number, batch: FeedBatch) => {
+    if (plannedDays.has(day.key)) return;
+    plannedDays.add(day.key);
+    const virtualNow = time.toVirtual(now);
+    for (const planned of planDayFixtures({ catalogue, day, seed, toReal: time.toReal })) {
+      const { fixture } = planned;
+      if (matches.has(fixture.id) || planned.virtualKickoff + RETAIN_MS < virtualNow) continue;
+      const match = createSimulatedMatch(fixture, { home: planned.home.rating, away: planned.away.rating }, seed);
+      // Fast-forward: a match already over gets its final score, one in play its score so far.
+      const elapsed = elapsedAt(match, now, speed);
+      if (elapsed > match.elapsed) {
+        match.record = advanceMatch(match.runner, match.record, match.elapsed, elapsed).record;
+        match.elapsed = elapsed;
+      }
+      matches.set(fixture.id, match);
+      batch.fixtures.push(copyRecord(match.record));
+      openOdds(match, now, batch);
+    }
+  };
+
+  const upcomingFootball = () => {
+    let count = 0;
+    for (const m of matches.values()) if (m.record.sport === 'football' && m.record.status === 'notstarted') count++;
+    return count;
+  };
+
+  const schedule = (now: number, batch: FeedBatch) => {
+    const virtualNow = time.toVirtual(now);
+    const today = calendar.dayAt(virtualNow);
+    // Yesterday's late matches (live or just over) belong on the board too, within the retention.
+    ensureDay(calendar.previous(today), now, batch);
+    ensureDay(today, now, batch);
+    let next = calendar.next(today);
+    // Never run dry: plan ahead near the day's end, or earlier when few fixtures are still to come.
+    if (virtualNow >= today.end - LOOKAHEAD_MS) ensureDay(next, now, batch);
+    for (let ahead = 0; ahead < 2 && upcomingFootball() < MIN_UPCOMING_FOOTBALL; ahead++) {
+      ensureDay(next, now, batch);
+      next = calendar.next(next);
+    }
+  };
+
+  const step = (match: SimulatedMatch, now: number, batch: FeedBatch) => {
+    if (isOver(match.record)) return;
+    const elapsed = elapsedAt(match, now, speed);
+    let force = false;
+    if (elapsed > match.elapsed) {
+      const { record, changes } = advanceMatch(match.runner, match.record, match.elapsed, elapsed);
+      match.record = record;
+      match.elapsed = elapsed;
+      batch.changes.push(...changes);
+      force = changes.some((c) => c.event !== undefined && REPRICE_EVENTS.has(c.event.kind));
+    }
+    const { pricing, record } = match;
+    if (pricing === undefined) return;
+    if (isOver(record)) {
+      batch.odds.push(...board.close(record.id));
+      return;
+    }
+    const intervalMs = record.status === 'notstarted' ? PRE_MATCH_REPRICE_MS : LIVE_REPRICE_MS;
+    batch.odds.push(
+      ...board.reprice(record.id, (drift, lines) => pricing(record, drift, lines), now, { force, intervalMs }),
+    );
+  };
+
+  const prune = (now: number, batch: FeedBatch) => {
+    const cutoff = time.toVirtual(now) - RETAIN_MS;
+    for (const [id, match] of matches) {
+      if (isOver(match.record) && time.toVirtual(match.record.match_time * 1000) < cutoff) {
+        matches.delete(id);
+        board.remove(id);
+        batch.removed.push(id);
+      }
+    }
+  };
+
+  const restore = (state: FeedState, now: number) => {
+    guard(() => board.restore(state.odds, now));
+    for (const row of state.matches) {
+      guard(() => {
+        plannedDays.add(fixtureDayKey(row.id));
+        const { v: _v, updated_at: _updatedAt, ...fixture } = row;
+        const record = copyRecord(fixture);
+        const ratingsOfRow = {
+          home: ratingOf(record.sport, record.home_team_id),
+          away: ratingOf(record.sport, record.away_team_id),
+        };
+        const match = createSimulatedMatch(record, ratingsOfRow, seed);
+        if (isOver(record)) match.elapsed = match.runner.end;
+        else if (record.status !== 'notstarted') {
+          // Continue from where the stored clock stands; never rewind it (e.g. a slower speed now).
+          match.elapsed = match.runner.elapsedOf(record);
+          if (elapsedAt(match, now, speed) < match.elapsed) match.clockZero = now - (match.elapsed * 1000) / speed;
+        }
+        matches.set(record.id, match);
+      });
+    }
+  };
+
+  const send = (batch: FeedBatch) => {
+    if (batch.fixtures.length + batch.removed.length + batch.changes.length + batch.odds.length === 0) return;
+    guard(() => emit(batch));
+  };
+
+  const advanceAll = (now: number, batch: FeedBatch) => {
+    guard(() => schedule(now, batch));
+    for (const match of matches.values()) {
+      guard(() => {
+        openOdds(match, now, batch);
+        step(match, now, batch);
+      });
+    }
+    guard(() => prune(now, batch));
+  };
+
+  const tick = () => {
+    if (!running) return;
+    guard(() => {
+      const batch = emptyBatch();
+      advanceAll(clock.now(), batch);
+      send(batch);
+    });
+  };
+
+  const stop = () => {
+    running = false;
+    if (handle !== undefined) timers.clearInterval(handle);
+    handle = undefined;
+  };
+
+  return {
+    start(state, emitBatch) {
+      if (running) stop();
+      matches = new Map();
+      plannedDays = new Set();
+      board = createOddsBoard(seed, random);
+      emit = emitBatch;
+      running = true;
+      guard(() => {
+        const now = clock.now();
+        const batch = emptyBatch();
+        restore(state, now);
+        advanceAll(now, batch);
+        send(batch);
+      });
+      handle = timers.setInterval(tick, tickMs);
+    },
+    stop,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { LiveFeedProvider } from '../feed/feed-provider.ts';
+import type { DB } from '../db/schema.ts';
+import type { Metrics } from '../metrics.ts';
+import type { LiveBus } from './live-bus.ts';
+import { createLivePersister, loadLiveState } from './live-persistence.ts';
+import { createLiveStore, type LiveStore } from './live-store.ts';
+
+export interface FeedLeader {
+  store: LiveStore;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the feed on the one process that leads: loads the state the last run persisted,
+ * versions and publishes every batch, persists in batches, and answers gateways' state requests.
+ */
+export async function startFeedLeader(options: {
+  db: Kysely<DB>;
+  bus: LiveBus;
+  provider: LiveFeedProvider | null;
+  metrics: Metrics;
+  now: () => number;
+  onError: (error: unknown) => void;
+}): Promise<FeedLeader> {
+  const { bus, metrics, now } = options;
+  const initial = await loadLiveState(options.db);
+  const persister = createLivePersister(options.db, { onError: options.onError });
+  const store = createLiveStore(initial, {
+    now,
+    publish: (frame) => bus.publish(frame),
+    onChanged: (matches, odds) => persister.queue(matches, odds),
+    onRemoved: (ids) => persister.remove(ids),
+    onApplied: (n) => metrics.feedUpdates.inc(n),
+  });
+  bus.serveState(() => store.snapshot());
+  options.provider?.start(initial, (batch) => {
+    const started = now();
+    try {
+      store.apply(batch);
+    } catch (error) {
+      // A bad batch from a provider must not stop the feed.
+      options.onError(error);
+    }
+    metrics.feedLag.set((now() - started) / 1000);
+  });
+  return {
+    store,
+    async stop() {
+      options.provider?.stop();
+      await persister.close();
+    },
+  };
+}

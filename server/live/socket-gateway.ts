@@ -1,0 +1,314 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  HEARTBEAT_MS,
+  MATCH_CHANNELS,
+  MAX_CLIENT_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  oddsChannel,
+  type Channel,
+  type ClientFrame,
+  type ControlFrame,
+  type NoticeFrame,
+  type ServerFrame,
+  type SocketErrorCode,
+} from '../../contracts/live-protocol.ts';
+import { clientFrameSchema } from '../../contracts/live-frames.ts';
+import { DEFAULT_COMPANY_ID } from '../../contracts/odds.ts';
+import type { Metrics } from '../metrics.ts';
+import type { BusFrame } from './live-bus.ts';
+import type { LiveMirror } from './live-mirror.ts';
+import { SOCKET_LIMITS, createWindowCounter } from './socket-limits.ts';
+
+export interface GatewayOptions {
+  server: Server;
+  mirror: LiveMirror;
+  metrics: Metrics;
+  allowedOrigins: string[];
+  now?: () => number;
+  /** QR login: a page waits for `code` (wired by the accounts feature). */
+  onLoginWait?: (code: string, send: (frame: ServerFrame) => void) => void;
+}
+
+interface Client {
+  socket: WebSocket;
+  versioned: boolean;
+  registered: boolean;
+  companyId: number;
+  channels: Set<Channel>;
+  alive: boolean;
+  frames: ReturnType<typeof createWindowCounter>;
+  abuse: ReturnType<typeof createWindowCounter>;
+}
+
+/**
+ * The live socket at `/ws`: one per browser. Validates every client frame, answers resume from
+ * the mirror's ring (or asks for a snapshot), and fans out each bus frame's prebuilt JSON to the
+ * sockets on its channel. Bad input gets an error frame and is counted; abuse closes the socket;
+ * nothing a client sends can stop the server.
+ */
+export function attachLiveGateway(options: GatewayOptions) {
+  const { mirror, metrics } = options;
+  const now = options.now ?? Date.now;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES, clientTracking: false });
+  const clients = new Set<Client>();
+  const byChannel = new Map<Channel, Set<Client>>();
+
+  function join(client: Client, channel: Channel): void {
+    client.channels.add(channel);
+    let set = byChannel.get(channel);
+    if (!set) byChannel.set(channel, (set = new Set()));
+    set.add(client);
+  }
+  function leave(client: Client, channel: Channel): void {
+    client.channels.delete(channel);
+    byChannel.get(channel)?.delete(client);
+  }
+
+  function drop(client: Client, reason: string, code = 1008): void {
+    metrics.socketsDropped.inc({ reason });
+    client.socket.close(code, reason);
+    // A peer that ignores the close handshake is cut off.
+    setTimeout(() => client.socket.terminate(), 1000).unref();
+  }
+
+  function sendRaw(client: Client, raw: string): void {
+    const socket = client.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) {
+      // IMPORTANT: a slow consumer must never slow the others: cut it off, it will resume.
+      metrics.socketsDropped.inc({ reason: 'slow_consumer' });
+      socket.terminate();
+      return;
+    }
+    socket.send(raw);
+    metrics.framesSent.inc();
+  }
+  const send = (client: Client, frame: ServerFrame) => sendRaw(client, JSON.stringify(frame));
+
+  function reject(client: Client, error: SocketErrorCode, message: string): void {
+    metrics.socketRejects.inc({ reason: error });
+    const frame: ControlFrame = { code: 0, type: 'error', error, message };
+    send(client, frame);
+    if (!client.abuse.hit()) drop(client, 'abuse');
+  }
+
+  function resume(client: Client, channel: Channel, epoch: string | null, seq: number): void {
+    const frames = mirror.replay(channel, epoch, seq);
+    if (frames === null || mirror.epoch === null) {
+      join(client, channel);
+      send(client, { code: 0, type: 'snapshot_required', channel, epoch: mirror.epoch ?? '' });
+      return;
+    }
+    // Replay and join in one turn of the event loop: no live frame can slip in between.
+    for (const frame of frames) sendRaw(client, frame.raw);
+    join(client, channel);
+    send(client, { code: 0, type: 'resumed', channel, epoch: mirror.epoch, from: seq + 1, to: mirror.seq(channel) });
+  }
+
+  function classify(client: Client, classifyType: 0 | 1): void {
+    const sport = classifyType === 0 ? 'football' : 'basketball';
+    const leagues = new Map<number, { id: number; name_zh: string; name_en: string; name_vi: string }>();
+    for (const m of mirror.matches()) {
+      if (m.sport !== sport || leagues.has(m.league_id)) continue;
+      leagues.set(m.league_id, {
+        id: m.league_id,
+        name_zh: m.short_name_zh,
+        name_en: m.short_name_en,
+        name_vi: m.short_name_vi,
+      });
+    }
+    const frame: NoticeFrame = {
+      code: 100,
+      data: { type: 'classify', classify_type: classifyType, list: [...leagues.values()] },
+    };
+    send(client, frame);
+  }
+
+  function handle(client: Client, frame: ClientFrame): void {
+    switch (frame.type) {
+      case 'register': {
+        client.registered = true;
+        client.versioned = frame.protocol !== undefined;
+        if (frame.protocol !== undefined && frame.protocol !== PROTOCOL_VERSION) {
+          reject(client, 'unsupported', `protocol ${frame.protocol} is not served here (${PROTOCOL_VERSION})`);
+          return;
+        }
+        send(client, {
+          code: 0,
+          type: 'welcome',
+          protocol: PROTOCOL_VERSION,
+          epoch: mirror.epoch ?? '',
+          heartbeat_ms: HEARTBEAT_MS,
+        });
+        if (!client.versioned) {
+          // A seed client never resumes: it gets every channel live from now on.
+          for (const channel of MATCH_CHANNELS) join(client, channel);
+          join(client, oddsChannel(client.companyId));
+        }
+        return;
+      }
+      case 'toggle': {
+        const previous = oddsChannel(client.companyId);
+        client.companyId = frame.company_id;
+        if (!client.versioned && client.registered && client.channels.has(previous)) {
+          leave(client, previous);
+          join(client, oddsChannel(frame.company_id));
+        }
+        return;
+      }
+      case 'classify':
+        classify(client, frame.classify_type);
+        return;
+      case 'heartbeat':
+        send(client, { code: 0, type: 'pong', ts: now() });
+        return;
+      case 'login':
+        options.onLoginWait?.(frame.code, (f) => send(client, f));
+        return;
+      case 'resume':
+        resume(client, frame.channel as Channel, frame.epoch, frame.seq);
+        return;
+      case 'leave':
+        leave(client, frame.channel as Channel);
+        return;
+    }
+  }
+
+  function onMessage(client: Client, data: RawData, isBinary: boolean): void {
+    client.alive = true;
+    if (!client.frames.hit()) {
+      reject(client, 'rate_limited', `at most ${SOCKET_LIMITS.framesPerWindow} frames per minute`);
+      return;
+    }
+    if (isBinary) {
+      reject(client, 'bad_frame', 'frames are JSON text');
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString());
+    } catch {
+      reject(client, 'bad_json', 'a frame must be one JSON object');
+      return;
+    }
+    const result = clientFrameSchema.safeParse(parsed);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'type';
+      reject(client, 'bad_frame', `${field}: ${issue?.message ?? 'invalid frame'}`);
+      return;
+    }
+    handle(client, result.data);
+  }
+
+  function onConnection(socket: WebSocket): void {
+    const client: Client = {
+      socket,
+      versioned: false,
+      registered: false,
+      companyId: DEFAULT_COMPANY_ID,
+      channels: new Set(),
+      alive: true,
+      frames: createWindowCounter(SOCKET_LIMITS.framesPerWindow, SOCKET_LIMITS.windowMs, now),
+      abuse: createWindowCounter(SOCKET_LIMITS.abuseBeforeClose, SOCKET_LIMITS.windowMs, now),
+    };
+    clients.add(client);
+    metrics.socketsOpen.inc();
+    socket.on('message', (data, isBinary) => {
+      try {
+        onMessage(client, data, isBinary);
+      } catch {
+        // Never let one socket's frame escape into the process.
+        metrics.socketRejects.inc({ reason: 'internal' });
+      }
+    });
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('error', () => {
+      // ws reports oversized frames (1009) and protocol errors here before closing.
+      metrics.socketRejects.inc({ reason: 'protocol' });
+    });
+    socket.on('close', () => {
+      clients.delete(client);
+      for (const channel of client.channels) byChannel.get(channel)?.delete(client);
+      metrics.socketsOpen.dec();
+    });
+  }
+
+  function originAllowed(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (!origin) return true; // not a browser: browsers always send Origin on a socket upgrade
+    try {
+      const host = new URL(origin).host;
+      return host === request.headers.host || options.allowedOrigins.includes(origin);
+    } catch {
+      return false;
+    }
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== '/ws') return; // another upgrade handler (e.g. media) may own it
+    if (!originAllowed(request)) {
+      metrics.socketRejects.inc({ reason: 'origin' });
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, onConnection);
+  }
+  options.server.on('upgrade', onUpgrade);
+
+  const stopMirror = mirror.listen({
+    onFrame(frame: BusFrame) {
+      const set = byChannel.get(frame.frame.channel);
+      if (!set) return;
+      for (const client of set) sendRaw(client, frame.raw);
+    },
+    onReset(channels) {
+      for (const channel of channels) {
+        const set = byChannel.get(channel);
+        if (!set) continue;
+        for (const client of set) {
+          if (client.versioned)
+            send(client, { code: 0, type: 'snapshot_required', channel, epoch: mirror.epoch ?? '' });
+        }
+      }
+    },
+  });
+
+  const pinger = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        metrics.socketsDropped.inc({ reason: 'missed_pongs' });
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, SOCKET_LIMITS.pingIntervalMs);
+  pinger.unref();
+
+  return {
+    get size(): number {
+      return clients.size;
+    },
+    /** Send a notice to every socket (e.g. `liveKickout`); each client decides what concerns it. */
+    broadcastNotice(frame: NoticeFrame): void {
+      const raw = JSON.stringify(frame);
+      for (const client of clients) sendRaw(client, raw);
+    },
+    async close(): Promise<void> {
+      clearInterval(pinger);
+      stopMirror();
+      options.server.off('upgrade', onUpgrade);
+      for (const client of clients) client.socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+export type LiveGateway = ReturnType<typeof attachLiveGateway>;

@@ -1,0 +1,38 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+/** Start one server process: API, live socket, feed and the built web app. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const live = await buildApp(config, { logger: true });
+  const address = await live.app.listen({ host: config.host, port: config.port });
+  const url = address.replace('0.0.0.0', '127.0.0.1');
+
+  const lines = [
+    '',
+    `  Live scores is running at ${url}/`,
+    `  Data: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; bus: ${config.redisUrl ? 'Redis' : 'in-process'}; feed speed x${config.feedSpeed}`,
+    `  Scores: ${url}/football  ${url}/basketball   Health: ${url}/health   Metrics: ${url}/metrics`,
+    '  Demo accounts: none yet (accounts arrive with the member centre); browsing needs no login.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    live.app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await live.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

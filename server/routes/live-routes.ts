@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API_PATHS, type HotTeam } from '../../contracts/api.ts';
+import { isChannel, type Channel } from '../../contracts/live-protocol.ts';
+import type { LiveMatch, Sport } from '../../contracts/match.ts';
+import { apiRoute } from '../http/api-route.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { LiveMirror } from '../live/live-mirror.ts';
+
+const HOT_LIST_SIZE = 10;
+
+/** Seed `type`: 1 football, 2 basketball, 3 e-sports (0 or absent: all). */
+const sportParam = z.object({
+  type: z.coerce.number().int().min(0).max(3).optional(),
+  sport: z.enum(['football', 'basketball', 'esports']).optional(),
+});
+const SPORT_BY_TYPE: Record<number, Sport | undefined> = { 1: 'football', 2: 'basketball', 3: 'esports' };
+
+/** Live first, then upcoming by kick-off, then the latest finished. */
+function byInterest(a: LiveMatch, b: LiveMatch): number {
+  const rank = (m: LiveMatch) =>
+    m.status === 'live' || m.status === 'halftime' ? 0 : m.status === 'notstarted' ? 1 : 2;
+  const d = rank(a) - rank(b);
+  if (d !== 0) return d;
+  return rank(a) === 2 ? b.match_time - a.match_time : a.match_time - b.match_time;
+}
+
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  mirror: LiveMirror,
+  leagueTier: (leagueId: number) => number,
+): void {
+  const hotMatches = () =>
+    mirror
+      .matches()
+      .filter((m) => m.status !== 'finished' && m.status !== 'cancelled' && leagueTier(m.league_id) === 1)
+      .sort(byInterest)
+      .slice(0, HOT_LIST_SIZE);
+
+  apiRoute(app, {
+    method: 'GET',
+    path: API_PATHS.liveSnapshot,
+    params: z.object({ channel: z.string().refine(isChannel, 'unknown channel') }),
+    handler: ({ channel }) => {
+      const snapshot = mirror.snapshot(channel as Channel);
+      if (!snapshot) throw new ApiError('Live data is starting, try again');
+      return snapshot;
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: API_PATHS.hotRecommend,
+    params: z.object({}),
+    handler: () => hotMatches(),
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: API_PATHS.hotInitialList,
+    params: z.object({}),
+    handler: () => ({ hot_match: hotMatches() }),
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: API_PATHS.hotAllMatch,
+    params: sportParam,
+    handler: ({ type, sport }) => {
+      const wanted = sport ?? (type ? SPORT_BY_TYPE[type] : undefined);
+      return mirror
+        .matches()
+        .filter((m) => !wanted || m.sport === wanted)
+        .sort(byInterest);
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: API_PATHS.hotMsgGetSimple,
+    params: z.object({ match_id: z.coerce.number().int().positive() }),
+    handler: ({ match_id }) => {
+      const match = mirror.matches().find((m) => m.id === match_id);
+      if (!match) throw new ApiError('match_id: no such match today');
+      return match;
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: API_PATHS.getHot,
+    params: z.object({}),
+    handler: () => {
+      const teams = new Map<number, HotTeam>();
+      for (const m of hotMatches().concat(mirror.matches().sort(byInterest))) {
+        for (const side of ['home', 'away'] as const) {
+          if (teams.size >= HOT_LIST_SIZE) break;
+          const id = side === 'home' ? m.home_team_id : m.away_team_id;
+          teams.set(id, {
+            id,
+            short_name_zh: m[`${side}_team_name_zh`],
+            short_name_en: m[`${side}_team_name_en`],
+            short_name_vi: m[`${side}_team_name_vi`],
+          });
+        }
+        if (teams.size >= HOT_LIST_SIZE) break;
+      }
+      return [...teams.values()];
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import type { EngineStatus, EngineTier } from '../../../contracts/engine-api.ts';
+import { PROTOCOL_VERSION } from '../../../contracts/live-protocol.ts';
+import type { EngineRemoteApi } from './engine-remote.ts';
+import { createEngineClient } from './engine-client.ts';
+import type { EngineClient } from './engine-client.ts';
+import { afterNextFrame } from './frame-pacing.ts';
+import { connectLeaderTier } from './leader-tier.ts';
+import { holdTabLock, newTabId } from './tab-lock.ts';
+
+/** What e2e tests and benchmarks read from the page. */
+export interface EngineProbe {
+  tier: EngineTier;
+  status(): Promise<EngineStatus>;
+}
+
+declare global {
+  var __engine: EngineProbe | undefined;
+}
+
+export interface ConnectEngineOptions {
+  /** How long the SharedWorker has to answer `ping` before tier 2 is used. */
+  pingTimeoutMs?: number;
+}
+
+/** Tier 1: the SharedWorker, if this browser has one that answers in time. */
+async function connectSharedWorker(timeoutMs: number): Promise<Remote<EngineRemoteApi> | null> {
+  if (typeof SharedWorker !== 'function') return null;
+  let worker: SharedWorker;
+  try {
+    // IMPORTANT: keep this literal form: Vite finds the worker entry through it.
+    worker = new SharedWorker(new URL('../../../workers/engine.ts', import.meta.url), {
+      type: 'module',
+      name: 'engine-v' + PROTOCOL_VERSION,
+    });
+  } catch {
+    return null;
+  }
+  const remote = wrap<EngineRemoteApi>(worker.port);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const failed = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+    worker.addEventListener('error', () => resolve(null));
+  });
+  const answered = remote.ping().then(
+    () => remote,
+    () => null,
+  );
+  const result = await Promise.race([answered, failed]);
+  clearTimeout(timer);
+  if (result === null) worker.port.close();
+  return result;
+}
+
+const isVisible = (): boolean => document.visibilityState === 'visible';
+
+/**
+ * Connects this tab to the browser's one data engine: the SharedWorker when it answers, else
+ * the tier-2 leader worker over BroadcastChannel. The tier is chosen by trying, never by user
+ * agent. The tab holds its lock `tab-<id>` first, so the engine can tell when it dies.
+ */
+export async function connectEngine(options: ConnectEngineOptions = {}): Promise<EngineClient> {
+  const tabId = newTabId();
+  await holdTabLock(tabId);
+  const shared = await connectSharedWorker(options.pingTimeoutMs ?? 2_000);
+  const leader = shared === null ? await connectLeaderTier(tabId) : null;
+  const remote = shared ?? leader?.remote;
+  if (remote === undefined) throw new Error('no engine');
+  const { tier } = await remote.ping();
+  const client = createEngineClient({ remote, tier, tabId, isVisible, afterPaint: afterNextFrame });
+  leader?.onLeaderChange(() => void client.reattach());
+  await client.reattach();
+
+  document.addEventListener('visibilitychange', () => void remote.setVisible(tabId, isVisible()));
+  // Leave at once rather than when the lock frees; come back from the back-forward cache.
+  addEventListener('pagehide', () => client.detach());
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) void client.reattach();
+  });
+
+  globalThis.__engine = { tier, status: () => client.status() };
+  return client;
+}

@@ -1,0 +1,166 @@
+import { proxy } from 'comlink';
+import type { Remote } from 'comlink';
+import type {
+  EngineApi,
+  EngineBatch,
+  EngineQuery,
+  EngineStatus,
+  EngineTier,
+  MatchAlert,
+  MatchBatch,
+  OddsBatch,
+} from '../../../contracts/engine-api.ts';
+import type { LiveMatch, Sport } from '../../../contracts/match.ts';
+import type { CompanyId, OddsLine } from '../../../contracts/odds.ts';
+import type { EngineRemoteApi, ServerNotice } from './engine-remote.ts';
+
+/** Stops a subscription or listener; calling it twice is harmless. */
+export type Unsubscribe = () => void;
+
+/** The engine as the tab's views use it. Subscriptions survive a tier-2 leader change. */
+export interface EngineClient {
+  readonly api: Remote<EngineApi>;
+  readonly tier: EngineTier;
+  readonly tabId: string;
+  /** First a `reset` (from IndexedDB at once), then `patch` batches, at most one per frame. */
+  subscribeMatches(sport: Sport, onBatch: (batch: MatchBatch) => void): Unsubscribe;
+  subscribeOdds(sport: Sport, companyId: CompanyId, onBatch: (batch: OddsBatch) => void): Unsubscribe;
+  /** Goal and red-card alerts routed to this tab (each event reaches one tab of the browser). */
+  onAlert(onAlert: (alert: MatchAlert) => void): Unsubscribe;
+  /** Kick-outs and QR-login progress. */
+  onNotice(onNotice: (notice: ServerNotice) => void): Unsubscribe;
+  setCompany(companyId: CompanyId): Promise<void>;
+  status(): Promise<EngineStatus>;
+}
+
+/** The client plus what `connectEngine` drives. */
+export interface ConnectedEngineClient extends EngineClient {
+  /** (Re)announces the tab and re-subscribes everything: at start and after a new engine. */
+  reattach(): Promise<void>;
+  /** The page is going away (or into the back-forward cache). */
+  detach(): void;
+}
+
+export interface EngineClientDeps {
+  remote: Remote<EngineRemoteApi>;
+  tier: EngineTier;
+  tabId: string;
+  isVisible(): boolean;
+  /** Resolves when the tab is ready for the next batch (after its next paint). */
+  afterPaint(): Promise<void>;
+  onError?(error: unknown): void;
+}
+
+type AnyBatch = EngineBatch<LiveMatch> | EngineBatch<OddsLine>;
+
+interface ActiveSubscription {
+  query: EngineQuery;
+  callback: (batch: AnyBatch) => Promise<void>;
+  remoteId: number | null;
+  closed: boolean;
+}
+
+/** Builds the tab's client over a Comlink remote of the engine. */
+export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClient {
+  const { remote, tabId } = deps;
+  const onError = deps.onError ?? ((error: unknown) => console.error('[engine-client]', error));
+  const subscriptions = new Set<ActiveSubscription>();
+  const alertListeners = new Set<(alert: MatchAlert) => void>();
+  const noticeListeners = new Set<(notice: ServerNotice) => void>();
+  let company: CompanyId | null = null;
+  // Bumped at every (re)attach: answers of an older engine are ignored.
+  let generation = 0;
+
+  const alertCallback = proxy((alert: MatchAlert) => {
+    for (const listener of alertListeners) listener(alert);
+  });
+  const noticeCallback = proxy((notice: ServerNotice) => {
+    for (const listener of noticeListeners) listener(notice);
+  });
+
+  function register(sub: ActiveSubscription): void {
+    const asked = generation;
+    remote.subscribe(tabId, sub.query, sub.callback).then((id) => {
+      if (asked !== generation) {
+        // A re-attach overtook this call. Tier 1 has one engine, so this id is live there and
+        // would double every batch; in tier 2 only the dead old engine could have answered, and
+        // its ids mean nothing to the new one.
+        if (deps.tier === 'shared-worker') void remote.unsubscribe(id);
+        return;
+      }
+      if (sub.closed) void remote.unsubscribe(id);
+      else sub.remoteId = id;
+    }, onError);
+  }
+
+  function subscribe(query: EngineQuery, onBatch: (batch: AnyBatch) => void): Unsubscribe {
+    const sub: ActiveSubscription = {
+      query,
+      // IMPORTANT: the engine sends nothing more to this subscription until this resolves.
+      callback: proxy(async (batch: AnyBatch) => {
+        try {
+          onBatch(batch);
+        } catch (error) {
+          onError(error);
+        }
+        await deps.afterPaint();
+      }),
+      remoteId: null,
+      closed: false,
+    };
+    subscriptions.add(sub);
+    register(sub);
+    return () => {
+      if (sub.closed) return;
+      sub.closed = true;
+      subscriptions.delete(sub);
+      if (sub.remoteId !== null) void remote.unsubscribe(sub.remoteId).catch(onError);
+    };
+  }
+
+  return {
+    api: remote,
+    tier: deps.tier,
+    tabId,
+    // The engine answers a query with batches of that query's rows.
+    subscribeMatches: (sport, onBatch) =>
+      subscribe({ kind: 'matches', sport }, (batch) => onBatch(batch as MatchBatch)),
+    subscribeOdds: (sport, companyId, onBatch) =>
+      subscribe({ kind: 'odds', sport, company_id: companyId }, (batch) => onBatch(batch as OddsBatch)),
+    onAlert(listener) {
+      alertListeners.add(listener);
+      if (alertListeners.size === 1) void remote.onAlert(tabId, alertCallback).catch(onError);
+      return () => {
+        if (!alertListeners.delete(listener) || alertListeners.size > 0) return;
+        // No one here shows alerts any more: let another tab get them.
+        void remote.offAlert(tabId).catch(onError);
+      };
+    },
+    onNotice(listener) {
+      noticeListeners.add(listener);
+      if (noticeListeners.size === 1) void remote.onNotice(tabId, noticeCallback).catch(onError);
+      return () => void noticeListeners.delete(listener);
+    },
+    async setCompany(companyId) {
+      company = companyId;
+      await remote.setCompany(companyId);
+    },
+    status: () => remote.status(),
+    async reattach() {
+      generation += 1;
+      const current = generation;
+      await remote.attach({ tabId, visible: deps.isVisible() });
+      if (current !== generation) return;
+      if (company !== null) void remote.setCompany(company).catch(onError);
+      if (alertListeners.size > 0) void remote.onAlert(tabId, alertCallback).catch(onError);
+      if (noticeListeners.size > 0) void remote.onNotice(tabId, noticeCallback).catch(onError);
+      for (const sub of subscriptions) {
+        sub.remoteId = null;
+        register(sub);
+      }
+    },
+    detach() {
+      void remote.detach(tabId).catch(onError);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { EngineStatus, MatchBatch } from '../../contracts/engine-api.ts';
+import type { LiveMatch, Sport } from '../../contracts/match.ts';
+import { getEngine } from './engine.ts';
+import { exposeView } from './view-probe.ts';
+
+export interface LiveMatches {
+  /** null until the first batch (from IndexedDB, then live). */
+  matches: LiveMatch[] | null;
+  status: EngineStatus | null;
+}
+
+/** Today's matches of a sport from the engine: IndexedDB first, then live patches. */
+export function useLiveMatches(sport: Sport): LiveMatches {
+  const [state, setState] = useState<LiveMatches>({ matches: null, status: null });
+  useEffect(() => {
+    let rows = new Map<number, LiveMatch>();
+    let cancelled = false;
+    let unsubscribe: (() => void) | null = null;
+    const onBatch = (batch: MatchBatch) => {
+      if (batch.kind === 'reset') rows = new Map(batch.rows.map((m) => [m.id, m]));
+      else {
+        for (const row of batch.rows) rows.set(row.id, row);
+        for (const id of batch.removed) rows.delete(id);
+      }
+      if (cancelled) return;
+      const list = [...rows.values()];
+      exposeView(sport, list);
+      setState({ matches: list, status: batch.status });
+    };
+    void getEngine().then(async (engine) => {
+      const stop = await engine.subscribeMatches(sport, onBatch);
+      if (cancelled) stop();
+      else unsubscribe = stop;
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [sport]);
+  return state;
+}

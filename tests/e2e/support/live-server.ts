@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LiveMatch } from '../../../contracts/match.ts';
+
+export interface MatchSnapshot {
+  epoch: string;
+  seq: number;
+  list: LiveMatch[];
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The real server as `npm start` runs it, in its own process, on a free port and a temp data dir. */
+export class LiveServer {
+  private child: ChildProcess | null = null;
+  private output = '';
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<LiveServer> {
+    const server = new LiveServer(await freePort(), mkdtempSync(path.join(tmpdir(), 'live-e2e-')), env);
+    await server.spawn();
+    return server;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private async spawn(): Promise<void> {
+    this.output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
+    this.child = child;
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${this.output}`);
+      try {
+        const health = (await (await fetch(`${this.url}/health`)).json()) as { status: string };
+        if (health.status === 'ok') return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not become healthy:\n${this.output}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    this.child = null;
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.spawn();
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** Sum of a Prometheus metric's samples. */
+  async metric(name: string): Promise<number> {
+    const text = await (await fetch(`${this.url}/metrics`)).text();
+    const re = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'gm');
+    return [...text.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
+  }
+
+  async snapshot(channel: 'football' | 'basketball'): Promise<MatchSnapshot> {
+    const body = (await (await fetch(`${this.url}/api/live/snapshot?channel=${channel}`)).json()) as {
+      code: number;
+      data: MatchSnapshot;
+    };
+    if (body.code !== 0) throw new Error(`snapshot failed: ${JSON.stringify(body)}`);
+    return body.data;
+  }
+}

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { WebSocket } from 'ws';
+import type { ClientFrame, ServerFrame } from '../../../contracts/live-protocol.ts';
+import type { LiveMatch } from '../../../contracts/match.ts';
+import { buildApp, type BuildOptions, type LiveApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import type { FeedFixture } from '../../../server/feed/feed-provider.ts';
+
+export interface TestServer {
+  live: LiveApp;
+  url: string;
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a free port, SQLite in a temp dir unless `databaseUrl` is given, no feed by default. */
+export async function startTestServer(
+  options: BuildOptions & { databaseUrl?: string; redisUrl?: string; dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'live-test-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    port: 0,
+  };
+  const live = await buildApp(config, { provider: null, ...options });
+  const address = await live.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    live,
+    url: address,
+    wsUrl: address.replace('http', 'ws') + '/ws',
+    async close() {
+      await live.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A socket client that records every frame and can wait for one. */
+export async function openClient(wsUrl: string, headers: Record<string, string> = {}) {
+  const socket = new WebSocket(wsUrl, { headers });
+  const frames: ServerFrame[] = [];
+  const waiters: { test: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }[] = [];
+  socket.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as ServerFrame;
+    frames.push(frame);
+    for (const w of [...waiters]) {
+      if (w.test(frame)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(frame);
+      }
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    frames,
+    send(frame: ClientFrame | string) {
+      socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    },
+    next<T extends ServerFrame = ServerFrame>(
+      test: ((f: ServerFrame) => f is T) | ((f: ServerFrame) => boolean),
+      timeoutMs = 5000,
+    ): Promise<T> {
+      const found = frames.find(test);
+      if (found) return Promise.resolve(found as T);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('timed out waiting for a frame')), timeoutMs);
+        waiters.push({
+          test,
+          resolve: (f) => {
+            clearTimeout(timer);
+            resolve(f as T);
+          },
+        });
+      });
+    },
+    close() {
+      socket.close();
+    },
+  };
+}
+
+/** A football fixture on real-looking data, for driving the store directly. */
+export function fixture(id: number, overrides: Partial<FeedFixture> = {}): FeedFixture {
+  const base: Omit<LiveMatch, 'v' | 'updated_at'> = {
+    id,
+    sport: 'football',
+    league_id: 1,
+    short_name_zh: '英超',
+    short_name_en: 'EPL',
+    short_name_vi: 'Ngoại hạng Anh',
+    home_team_id: 1,
+    away_team_id: 2,
+    home_team_name_zh: '利物浦',
+    home_team_name_en: 'Liverpool',
+    home_team_name_vi: 'Liverpool',
+    away_team_name_zh: '阿森纳',
+    away_team_name_en: 'Arsenal',
+    away_team_name_vi: 'Arsenal',
+    match_time: 1_800_000_000,
+    status: 'live',
+    period: 1,
+    minute: 10,
+    match_str: '10',
+    home_score: 0,
+    away_score: 0,
+    home_half_score: 0,
+    away_half_score: 0,
+    home_red: 0,
+    away_red: 0,
+    home_yellow: 0,
+    away_yellow: 0,
+    home_corner: 0,
+    away_corner: 0,
+    home_periods: [],
+    away_periods: [],
+  };
+  return { ...base, ...overrides };
+}

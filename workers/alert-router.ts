@@ -1,0 +1,91 @@
+import type { MatchAlert } from '../contracts/engine-api.ts';
+import type { LiveMatch, MatchEvent } from '../contracts/match.ts';
+import type { TabRegistry } from './tab-registry.ts';
+
+/** A tab's alert callback (a Comlink proxy across the boundary). */
+export type AlertCallback = (alert: MatchAlert) => unknown;
+
+/** The alert for a goal or red card; null for other events. `match` is the row after the event. */
+export function buildAlert(match: LiveMatch, event: MatchEvent): MatchAlert | null {
+  if (event.kind !== 'goal' && event.kind !== 'red') return null;
+  return {
+    key: `${match.id}:${match.v}`,
+    kind: event.kind,
+    match_id: match.id,
+    sport: match.sport,
+    iszhu: event.side === 'home' ? 1 : 0,
+    match_str: event.at || match.match_str,
+    home_team_name_zh: match.home_team_name_zh,
+    home_team_name_en: match.home_team_name_en,
+    home_team_name_vi: match.home_team_name_vi,
+    away_team_name_zh: match.away_team_name_zh,
+    away_team_name_en: match.away_team_name_en,
+    away_team_name_vi: match.away_team_name_vi,
+    home_score: match.home_score,
+    away_score: match.away_score,
+  };
+}
+
+export interface AlertRouterDeps {
+  tabs: TabRegistry;
+  release?(callback: unknown): void;
+  onError?(error: unknown, context: string): void;
+  /** How many delivered keys are remembered against repeats. */
+  memory?: number;
+}
+
+/**
+ * Sends each alert to exactly one tab in the browser: the most recently shown visible tab that
+ * asked for alerts, else the most recently attached one; a key is never sent twice.
+ */
+export interface AlertRouter {
+  register(tabId: string, callback: AlertCallback): void;
+  unregister(tabId: string): void;
+  /** The tab the alert went to; undefined when it was a repeat or no tab listens. */
+  route(alert: MatchAlert): string | undefined;
+  clear(): void;
+}
+
+/** Builds a router with no listening tab. */
+export function createAlertRouter(deps: AlertRouterDeps): AlertRouter {
+  const callbacks = new Map<string, AlertCallback>();
+  // Insertion-ordered: the oldest keys are forgotten first.
+  const sent = new Set<string>();
+  const memory = deps.memory ?? 10_000;
+
+  function unregister(tabId: string): void {
+    const callback = callbacks.get(tabId);
+    if (!callback) return;
+    callbacks.delete(tabId);
+    deps.release?.(callback);
+  }
+
+  return {
+    register(tabId, callback) {
+      unregister(tabId);
+      callbacks.set(tabId, callback);
+    },
+    unregister,
+    route(alert) {
+      if (sent.has(alert.key)) return undefined;
+      const tabId = deps.tabs.preferred(callbacks.keys());
+      const callback = tabId === undefined ? undefined : callbacks.get(tabId);
+      if (tabId === undefined || callback === undefined) return undefined;
+      sent.add(alert.key);
+      if (sent.size > memory) {
+        const oldest = sent.values().next();
+        if (!oldest.done) sent.delete(oldest.value);
+      }
+      try {
+        Promise.resolve(callback(alert)).catch((error: unknown) => deps.onError?.(error, 'alert callback'));
+      } catch (error) {
+        deps.onError?.(error, 'alert callback');
+      }
+      return tabId;
+    },
+    clear() {
+      for (const tabId of [...callbacks.keys()]) unregister(tabId);
+      sent.clear();
+    },
+  };
+}

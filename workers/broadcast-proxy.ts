@@ -1,0 +1,93 @@
+import { expose, finalizer, proxyMarker, releaseProxy, transferHandlers, wrap } from 'comlink';
+import type { TransferHandler } from 'comlink';
+
+/*
+ * Comlink's own `proxy` transfer handler sends a MessagePort, which a BroadcastChannel cannot
+ * carry. In tier-2 realms (the leader worker and every tab that talks to it) this one replaces
+ * it: the callback is exposed on a new, uniquely named BroadcastChannel and only the name
+ * crosses. The tab side has a twin in src/lib/engine-client/broadcast-proxy.ts (src may not
+ * import runtime code from workers/); keep both in step.
+ */
+
+// Every channel this realm exposes a callback on, to close them all when their engine died.
+const exposedChannels = new Set<BroadcastChannel>();
+const remoteChannels = new WeakMap<object, BroadcastChannel>();
+
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
+function uniqueId(): string {
+  // randomUUID needs a secure context; plain-http LAN testing still gets a unique enough name.
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const broadcastProxyHandler: TransferHandler<object, string> = {
+  canHandle: (value): value is object => isObject(value) && proxyMarker in value,
+  serialize(value) {
+    const name = `${namePrefix}:cb:${uniqueId()}`;
+    const channel = new BroadcastChannel(name);
+    exposedChannels.add(channel);
+    // IMPORTANT: one channel per serialization, each with its own finalizer. Comlink stops
+    // serving a channel on any RELEASE, so a channel shared by two registrations of the same
+    // callback would die with the first release.
+    const close = (): void => {
+      exposedChannels.delete(channel);
+      channel.close();
+    };
+    const target: object =
+      typeof value === 'function'
+        ? (...args: unknown[]) => Reflect.apply(value, undefined, args)
+        : Object.create(value);
+    Object.defineProperty(target, finalizer, { value: close });
+    expose(target, channel);
+    return [name, []];
+  },
+  deserialize(name) {
+    const channel = new BroadcastChannel(name);
+    const remote = wrap<unknown>(channel);
+    remoteChannels.set(remote, channel);
+    return remote;
+  },
+};
+
+let namePrefix = 'engine';
+
+/**
+ * Closes every callback channel exposed so far: their engine is gone (a tier-2 leader change),
+ * and the new engine gets fresh channels when the tab subscribes again.
+ */
+export function closeBroadcastProxies(): void {
+  for (const channel of exposedChannels) channel.close();
+  exposedChannels.clear();
+}
+
+/** Makes `Comlink.proxy` values travel as BroadcastChannel names in this realm. */
+export function installBroadcastProxyHandler(prefix: string): void {
+  namePrefix = prefix;
+  transferHandlers.set('proxy', broadcastProxyHandler);
+}
+
+/**
+ * Frees a callback proxy received through the broadcast handler: tells the other side to
+ * close its end (`RELEASE`) and closes ours. A dead tab never answers, which is fine: a
+ * message posted before `close()` is still delivered, and no reply is awaited.
+ */
+export function releaseBroadcastProxy(remote: unknown): void {
+  if (!isObject(remote)) return;
+  const channel = remoteChannels.get(remote);
+  if (channel === undefined) return;
+  remoteChannels.delete(remote);
+  const release: unknown = Reflect.get(remote, releaseProxy);
+  if (typeof release === 'function') release();
+  channel.close();
+}
+
+/** Frees a callback proxy received over a MessagePort (tier 1). */
+export function releaseComlinkProxy(remote: unknown): void {
+  if (!isObject(remote)) return;
+  const release: unknown = Reflect.get(remote, releaseProxy);
+  if (typeof release === 'function') release();
+}

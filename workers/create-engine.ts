@@ -1,0 +1,279 @@
+import type { EngineApi, EngineQuery, EngineStatus, MatchAlert, TabInfo } from '../contracts/engine-api.ts';
+import type { Channel } from '../contracts/live-protocol.ts';
+import { MATCH_CHANNELS, PROTOCOL_VERSION, isOddsChannel, oddsChannel } from '../contracts/live-protocol.ts';
+import { SPORTS } from '../contracts/match.ts';
+import type { CompanyId } from '../contracts/odds.ts';
+import { DEFAULT_COMPANY_ID, isCompanyId } from '../contracts/odds.ts';
+import { createAlertRouter } from './alert-router.ts';
+import type { AlertCallback } from './alert-router.ts';
+import { createChannelApplier } from './channel-applier.ts';
+import type { Cursor } from './channel-sync.ts';
+import { STORED_AT_KEY } from './engine-db.ts';
+import type { Cancel, EngineDeps } from './engine-deps.ts';
+import { viewOf } from './engine-views.ts';
+import { createLiveConnection } from './live-connection.ts';
+import type { LiveConnection, ServerNotice } from './live-connection.ts';
+import { createMatchStore } from './match-store.ts';
+import { createPersistQueue } from './persist-queue.ts';
+import { createSubscriptionHub } from './subscriptions.ts';
+import type { BatchCallback } from './subscriptions.ts';
+import { createTabRegistry } from './tab-registry.ts';
+
+/** A tab's notice callback (a Comlink proxy across the boundary). */
+export type NoticeCallback = (notice: ServerNotice) => unknown;
+
+/**
+ * What the engine serves beyond `EngineApi`. The tab declares the same shape in
+ * src/lib/engine-client/engine-remote.ts (src cannot import workers/ types under the current
+ * project references); both belong in `contracts/engine-api.ts`.
+ */
+export interface EngineExtras {
+  /** Kick-outs and QR-login progress, to every tab that asked. */
+  onNotice(tabId: string, onNotice: NoticeCallback): void;
+  /** Stop sending alerts to this tab (its last alert listener went away). */
+  offAlert(tabId: string): void;
+}
+
+/** The object a SharedWorker or leader worker exposes over Comlink. */
+export type EngineRemoteApi = EngineApi & EngineExtras;
+
+/** The engine as its host (worker entry, tests) holds it. */
+export interface Engine extends EngineRemoteApi {
+  /** Resolves once IndexedDB is loaded into memory and the socket is started. */
+  readonly ready: Promise<void>;
+  /** In-worker hook for notices; returns its removal. */
+  addNoticeListener(listener: (notice: ServerNotice) => void): Cancel;
+  /** Writes everything pending to IndexedDB now. */
+  flush(): Promise<void>;
+  /** Closes the socket, stops timers, flushes. */
+  dispose(): Promise<void>;
+}
+
+/** Queries come from tabs: a bad one is refused rather than subscribed to nothing forever. */
+function checkQuery(query: EngineQuery): void {
+  if (query.kind !== 'matches' && query.kind !== 'odds') throw new Error('unknown query kind');
+  if (!(SPORTS as readonly string[]).includes(query.sport)) throw new Error(`unknown sport: ${String(query.sport)}`);
+  if (query.kind === 'odds' && !isCompanyId(query.company_id)) {
+    throw new Error(`unknown company: ${String(query.company_id)}`);
+  }
+}
+
+/**
+ * Builds the data engine. It loads IndexedDB first (views start from it), then opens the
+ * socket; all I/O comes through `deps`, so it runs headless in tests.
+ */
+export function createEngine(deps: EngineDeps): Engine {
+  const startedAt = deps.now();
+  const onError = deps.onError ?? (() => undefined);
+  const store = createMatchStore();
+  const tabs = createTabRegistry();
+  const watched = new Set<string>();
+  const noticeTabs = new Map<string, NoticeCallback>();
+  const noticeListeners = new Set<(notice: ServerNotice) => void>();
+  let company: CompanyId = DEFAULT_COMPANY_ID;
+  let storedAt = 0;
+  let connection: LiveConnection | null = null;
+  let disposed = false;
+
+  function status(): EngineStatus {
+    const live = connection?.status();
+    return {
+      connected: live?.connected ?? false,
+      epoch: live?.epoch ?? null,
+      lastMessageAt: live?.lastMessageAt ?? 0,
+      storedAt,
+      connects: live?.connects ?? 0,
+      tabs: tabs.count(),
+      subscriptions: hub.count(),
+      tier: deps.tier,
+    };
+  }
+
+  const hub = createSubscriptionHub({
+    viewOf: (query) => viewOf(store, query),
+    status,
+    isVisible: (tabId) => tabs.isVisible(tabId),
+    release: deps.releaseCallback,
+    onError,
+  });
+  const alerts = createAlertRouter({ tabs, release: deps.releaseCallback, onError });
+  const persist = createPersistQueue({
+    db: deps.db,
+    timers: deps.timers,
+    now: deps.now,
+    onCommit: (at) => {
+      storedAt = at;
+    },
+    onError,
+  });
+  const sink = createChannelApplier({ store, persist, hub, alerts, onError });
+
+  /** Odds channels: the selected company's, plus any a subscription shows. */
+  function syncOddsChannels(): void {
+    if (connection === null) return;
+    const wanted = new Set<Channel>([oddsChannel(company)]);
+    for (const query of hub.queries()) if (query.kind === 'odds') wanted.add(oddsChannel(query.company_id));
+    for (const channel of wanted) connection.join(channel);
+    for (const channel of connection.joined()) {
+      if (isOddsChannel(channel) && !wanted.has(channel)) connection.leave(channel);
+    }
+  }
+
+  function notify(notice: ServerNotice): void {
+    for (const listener of noticeListeners) listener(notice);
+    for (const callback of noticeTabs.values()) {
+      try {
+        Promise.resolve(callback(notice)).catch((error: unknown) => onError(error, 'notice callback'));
+      } catch (error) {
+        onError(error, 'notice callback');
+      }
+    }
+  }
+
+  async function load(): Promise<void> {
+    const cursors = new Map<Channel, Cursor>();
+    try {
+      const { db } = deps;
+      // One read transaction: rows and cursors as one commit left them.
+      const [matches, odds, cursorRows, stored] = await db.transaction(
+        'r',
+        [db.matches, db.odds, db.cursors, db.meta],
+        () => Promise.all([db.matches.toArray(), db.odds.toArray(), db.cursors.toArray(), db.meta.get(STORED_AT_KEY)]),
+      );
+      store.load(matches, odds);
+      for (const row of cursorRows) cursors.set(row.channel, { epoch: row.epoch, seq: row.seq });
+      if (typeof stored?.value === 'number') storedAt = stored.value;
+    } catch (error) {
+      // Without IndexedDB (private mode, quota) the engine still runs live, from snapshots.
+      onError(error, 'load');
+    }
+    if (disposed) return;
+    // Views render from IndexedDB first: resets go out before the socket is even opened.
+    hub.start();
+    connection = createLiveConnection({
+      socket: deps.socket,
+      timers: deps.timers,
+      now: deps.now,
+      random: deps.random,
+      fetchSnapshot: deps.fetchSnapshot,
+      sink,
+      cursors,
+      company,
+      onNotice: notify,
+      onError,
+    });
+    for (const channel of MATCH_CHANNELS) connection.join(channel);
+    syncOddsChannels();
+    connection.start();
+  }
+
+  function attach(tab: TabInfo): void {
+    tabs.attach(tab);
+    hub.wake();
+    if (watched.has(tab.tabId)) return;
+    watched.add(tab.tabId);
+    deps.watchTab(tab.tabId).then(
+      () => {
+        watched.delete(tab.tabId);
+        detach(tab.tabId);
+      },
+      (error: unknown) => onError(error, 'watchTab'),
+    );
+  }
+
+  /** Calls from a tab that skipped `attach` still get its death watched. */
+  function ensureAttached(tabId: string): void {
+    if (!tabs.has(tabId)) attach({ tabId, visible: true });
+  }
+
+  function detach(tabId: string): void {
+    hub.removeTab(tabId);
+    alerts.unregister(tabId);
+    const notice = noticeTabs.get(tabId);
+    if (notice) {
+      noticeTabs.delete(tabId);
+      deps.releaseCallback?.(notice);
+    }
+    tabs.detach(tabId);
+    syncOddsChannels();
+  }
+
+  const ready = load();
+
+  return {
+    ping: () => ({ protocol: PROTOCOL_VERSION, tier: deps.tier, startedAt }),
+    attach,
+    setVisible(tabId, visible) {
+      tabs.setVisible(tabId, visible);
+      hub.wake();
+    },
+    detach,
+    subscribe(tabId, query, onBatch: BatchCallback) {
+      checkQuery(query);
+      ensureAttached(tabId);
+      const id = hub.add(tabId, query, onBatch);
+      syncOddsChannels();
+      return id;
+    },
+    unsubscribe(id) {
+      if (hub.remove(id)) syncOddsChannels();
+    },
+    onAlert(tabId, onAlert: AlertCallback) {
+      ensureAttached(tabId);
+      alerts.register(tabId, onAlert);
+    },
+    offAlert(tabId) {
+      alerts.unregister(tabId);
+    },
+    onNotice(tabId, onNotice) {
+      ensureAttached(tabId);
+      const held = noticeTabs.get(tabId);
+      if (held) deps.releaseCallback?.(held);
+      noticeTabs.set(tabId, onNotice);
+    },
+    setCompany(companyId) {
+      if (!isCompanyId(companyId)) throw new Error(`unknown company: ${String(companyId)}`);
+      if (companyId === company) return;
+      company = companyId;
+      connection?.setCompany(companyId);
+      syncOddsChannels();
+    },
+    status,
+    ready,
+    addNoticeListener(listener) {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
+    flush: () => persist.flush(),
+    async dispose() {
+      disposed = true;
+      await ready;
+      connection?.dispose();
+      await persist.flush();
+      persist.dispose();
+      hub.clear();
+      alerts.clear();
+    },
+  };
+}
+
+/**
+ * Only the remote API of an engine, for `Comlink.expose`: a tab must not reach `dispose` or
+ * `flush`.
+ */
+export function engineRemoteApi(engine: Engine): EngineRemoteApi {
+  const api = {
+    ping: () => engine.ping(),
+    attach: (tab: TabInfo) => engine.attach(tab),
+    setVisible: (tabId: string, visible: boolean) => engine.setVisible(tabId, visible),
+    detach: (tabId: string) => engine.detach(tabId),
+    subscribe: (tabId: string, query: EngineQuery, onBatch: BatchCallback) => engine.subscribe(tabId, query, onBatch),
+    unsubscribe: (id: number) => engine.unsubscribe(id),
+    onAlert: (tabId: string, onAlert: (alert: MatchAlert) => unknown) => engine.onAlert(tabId, onAlert),
+    offAlert: (tabId: string) => engine.offAlert(tabId),
+    onNotice: (tabId: string, onNotice: NoticeCallback) => engine.onNotice(tabId, onNotice),
+    setCompany: (companyId: CompanyId) => engine.setCompany(companyId),
+    status: () => engine.status(),
+  } satisfies EngineRemoteApi;
+  return api;
+}

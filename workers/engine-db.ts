@@ -1,0 +1,80 @@
+import { Dexie } from 'dexie';
+import type { EntityTable, Table } from 'dexie';
+import type { LiveMatch, Sport } from '../contracts/match.ts';
+import type { Channel } from '../contracts/live-protocol.ts';
+import type { OddsLine } from '../contracts/odds.ts';
+
+/** Where a channel's stream stands: the last applied `seq` of stream `epoch`. */
+export interface CursorRecord {
+  channel: Channel;
+  epoch: string;
+  seq: number;
+}
+
+/** Small engine facts, e.g. `storedAt` (ms of the last commit). */
+export interface MetaRecord {
+  key: string;
+  value: number | string;
+}
+
+/** Rows of later issues (leagues, standings, schedules, rooms): declared now so the schema is stable. */
+export interface LeagueRecord {
+  id: number;
+  sport: Sport;
+}
+export interface StandingRecord {
+  id: string;
+  league_id: number;
+}
+export interface ScheduleRecord {
+  id: number;
+  league_id: number;
+  match_time: number;
+}
+export interface RoomRecord {
+  id: number;
+}
+
+/** The engine's IndexedDB database. */
+export type EngineDb = Dexie & {
+  matches: EntityTable<LiveMatch, 'id'>;
+  odds: Table<OddsLine, [number, number]>;
+  cursors: EntityTable<CursorRecord, 'channel'>;
+  meta: EntityTable<MetaRecord, 'key'>;
+  leagues: EntityTable<LeagueRecord, 'id'>;
+  standings: EntityTable<StandingRecord, 'id'>;
+  schedules: EntityTable<ScheduleRecord, 'id'>;
+  rooms: EntityTable<RoomRecord, 'id'>;
+};
+
+/** Default database name; one per origin, shared by every engine generation of the same schema. */
+export const ENGINE_DB_NAME = 'live-engine';
+
+/** Meta key of the last commit time. */
+export const STORED_AT_KEY = 'storedAt';
+
+export interface EngineDbOptions {
+  name?: string;
+  /** Injected in tests (fake-indexeddb); the realm's own IndexedDB otherwise. */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+/** Opens (lazily, on first use) the engine database with its schema. */
+export function openEngineDb(options: EngineDbOptions = {}): EngineDb {
+  const db = new Dexie(options.name ?? ENGINE_DB_NAME, {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  }) as EngineDb;
+  db.version(1).stores({
+    matches: 'id, sport',
+    odds: '[match_id+company_id], company_id',
+    cursors: 'channel',
+    meta: 'key',
+    leagues: 'id, sport',
+    standings: 'id, league_id',
+    schedules: 'id, league_id, match_time',
+    rooms: 'id',
+  });
+  return db;
+}

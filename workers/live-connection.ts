@@ -1,0 +1,197 @@
+import type { Channel, ChannelSnapshot, ClientFrame, LoginFrame, NoticeFrame } from '../contracts/live-protocol.ts';
+import { HEARTBEAT_MS, PONG_DEADLINE_MS, PROTOCOL_VERSION, isDataFrame } from '../contracts/live-protocol.ts';
+import type { CompanyId } from '../contracts/odds.ts';
+import type { ChannelSink, ChannelSync, Cursor } from './channel-sync.ts';
+import { createChannelSync } from './channel-sync.ts';
+import type { Cancel, LiveSocket, Timers } from './engine-deps.ts';
+import { SOCKET_STATE } from './engine-deps.ts';
+import { parseServerFrame } from './server-frames.ts';
+
+/** Frames that are not sequenced data, for tabs (kick-outs, QR login). */
+export type ServerNotice = NoticeFrame['data'] | LoginFrame['data'];
+
+export interface LiveConnectionDeps {
+  socket: LiveSocket;
+  timers: Timers;
+  now(): number;
+  random(): number;
+  fetchSnapshot(channel: Channel): Promise<ChannelSnapshot>;
+  sink: ChannelSink;
+  /** Cursors stored in IndexedDB. */
+  cursors: ReadonlyMap<Channel, Cursor>;
+  company: CompanyId;
+  onNotice(notice: ServerNotice): void;
+  onError?(error: unknown, context: string): void;
+}
+
+export interface ConnectionStatus {
+  connected: boolean;
+  epoch: string | null;
+  lastMessageAt: number;
+  connects: number;
+}
+
+/**
+ * The one live socket: handshake on every open (`register`, `toggle`, `classify`, then a
+ * `resume` per channel once `welcome` arrives), heartbeat with a pong deadline that forces a
+ * reconnect, and dispatch of frames to each channel's `ChannelSync`.
+ */
+export interface LiveConnection {
+  /** Opens the socket (after IndexedDB is loaded). */
+  start(): void;
+  /** Follow a channel (sends `resume` when the socket is ready). */
+  join(channel: Channel): void;
+  /** Stop following a channel (sends `leave`). */
+  leave(channel: Channel): void;
+  joined(): Channel[];
+  setCompany(companyId: CompanyId): void;
+  status(): ConnectionStatus;
+  channel(channel: Channel): ChannelSync | undefined;
+  dispose(): void;
+}
+
+/** Builds a connection; nothing is sent before `start()`. */
+export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
+  const { socket, timers } = deps;
+  const channels = new Map<Channel, ChannelSync>();
+  const cursors = new Map(deps.cursors);
+  let company = deps.company;
+  let open = false;
+  let welcomed = false;
+  let connected = false;
+  let epoch: string | null = null;
+  let lastMessageAt = 0;
+  let connects = 0;
+  let stopHeartbeat: Cancel | null = null;
+  let pongDeadline: Cancel | null = null;
+
+  const sink: ChannelSink = {
+    applyFrame: (frame) => deps.sink.applyFrame(frame),
+    applySnapshot: (snapshot) => deps.sink.applySnapshot(snapshot),
+    cursorChanged(channel, cursor) {
+      // Kept here too, so a channel left and joined again resumes where it stopped.
+      cursors.set(channel, cursor);
+      deps.sink.cursorChanged(channel, cursor);
+    },
+  };
+
+  function send(frame: ClientFrame): void {
+    if (socket.readyState === SOCKET_STATE.open) socket.send(JSON.stringify(frame));
+  }
+
+  function heartbeat(): void {
+    send({ type: 'heartbeat', ts: deps.now() });
+    if (pongDeadline !== null) return;
+    pongDeadline = timers.setTimeout(() => {
+      pongDeadline = null;
+      // No pong: the socket is half-open (typically after sleep). Reconnect at once.
+      closed();
+      socket.reconnect();
+    }, PONG_DEADLINE_MS);
+  }
+
+  function opened(): void {
+    closed();
+    open = true;
+    connects += 1;
+    send({ type: 'register', info: 'web', protocol: PROTOCOL_VERSION });
+    send({ type: 'toggle', company_id: company });
+    send({ type: 'classify', classify_type: 0 });
+    stopHeartbeat = timers.setInterval(heartbeat, HEARTBEAT_MS);
+  }
+
+  /** Idempotent: a forced reconnect runs it before the socket reports its own close. */
+  function closed(): void {
+    open = false;
+    welcomed = false;
+    connected = false;
+    stopHeartbeat?.();
+    stopHeartbeat = null;
+    pongDeadline?.();
+    pongDeadline = null;
+    for (const sync of channels.values()) sync.stop();
+  }
+
+  function received(text: string): void {
+    lastMessageAt = deps.now();
+    const frame = parseServerFrame(text);
+    if (frame === null) {
+      deps.onError?.(new Error('unreadable frame'), 'socket');
+      return;
+    }
+    if (isDataFrame(frame)) {
+      channels.get(frame.channel)?.onData(frame);
+      return;
+    }
+    if (frame.code === 0) {
+      switch (frame.type) {
+        case 'welcome':
+          epoch = frame.epoch;
+          welcomed = true;
+          connected = true;
+          for (const sync of channels.values()) sync.resume();
+          return;
+        case 'pong':
+          pongDeadline?.();
+          pongDeadline = null;
+          return;
+        case 'resumed':
+          channels.get(frame.channel)?.onResumed(frame.epoch, frame.to);
+          return;
+        case 'snapshot_required':
+          channels.get(frame.channel)?.onSnapshotRequired();
+          return;
+        case 'error':
+          deps.onError?.(new Error(`server: ${frame.error} ${frame.message}`), 'socket');
+          return;
+      }
+    }
+    deps.onNotice(frame.data);
+  }
+
+  return {
+    start() {
+      socket.onopen = opened;
+      socket.onclose = closed;
+      socket.onmessage = received;
+      socket.reconnect();
+    },
+    join(channel) {
+      if (channels.has(channel)) return;
+      const sync = createChannelSync({
+        channel,
+        cursor: cursors.get(channel) ?? null,
+        send,
+        fetchSnapshot: deps.fetchSnapshot,
+        sink,
+        timers,
+        random: deps.random,
+        onError: deps.onError,
+      });
+      channels.set(channel, sync);
+      if (open && welcomed) sync.resume();
+    },
+    leave(channel) {
+      const sync = channels.get(channel);
+      if (!sync) return;
+      sync.stop();
+      channels.delete(channel);
+      send({ type: 'leave', channel });
+    },
+    joined: () => [...channels.keys()],
+    setCompany(companyId) {
+      if (companyId === company) return;
+      company = companyId;
+      send({ type: 'toggle', company_id: companyId });
+    },
+    status: () => ({ connected, epoch, lastMessageAt, connects }),
+    channel: (channel) => channels.get(channel),
+    dispose() {
+      closed();
+      socket.onopen = null;
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { LiveMatch } from '../contracts/match.ts';
+import type { OddsLine } from '../contracts/odds.ts';
+import type { CursorRecord, EngineDb } from './engine-db.ts';
+import { STORED_AT_KEY } from './engine-db.ts';
+import type { Cancel, Timers } from './engine-deps.ts';
+
+/** Batch limits (DESIGN.md section 5, BENCHMARKS.md B4). */
+export const PERSIST_FLUSH_MS = 250;
+export const PERSIST_MAX_PENDING = 500;
+
+export interface PersistQueueDeps {
+  db: EngineDb;
+  timers: Timers;
+  now(): number;
+  flushMs?: number;
+  maxPending?: number;
+  /** After each commit, with its time (for `EngineStatus.storedAt`). */
+  onCommit?(at: number): void;
+  onError?(error: unknown, context: string): void;
+}
+
+/**
+ * Batched IndexedDB writes. Records are latest-wins per key; a flush runs 250 ms after the
+ * first pending record or at once at 500, and writes rows, deletions and channel cursors in
+ * ONE transaction, so a restart never resumes past data that was not stored.
+ */
+export interface PersistQueue {
+  putMatches(rows: readonly LiveMatch[]): void;
+  deleteMatches(ids: readonly number[]): void;
+  putOdds(lines: readonly OddsLine[]): void;
+  deleteOdds(lines: readonly Pick<OddsLine, 'match_id' | 'company_id'>[]): void;
+  setCursor(cursor: CursorRecord): void;
+  pendingCount(): number;
+  /** Writes everything pending now; resolves after the commit. */
+  flush(): Promise<void>;
+  dispose(): void;
+}
+
+interface Pending {
+  matches: Map<number, LiveMatch | null>;
+  odds: Map<string, OddsLine | [number, number]>;
+  cursors: Map<string, CursorRecord>;
+}
+
+function emptyPending(): Pending {
+  return { matches: new Map(), odds: new Map(), cursors: new Map() };
+}
+
+function sizeOf(p: Pending): number {
+  return p.matches.size + p.odds.size + p.cursors.size;
+}
+
+/** Builds an idle queue. */
+export function createPersistQueue(deps: PersistQueueDeps): PersistQueue {
+  const flushMs = deps.flushMs ?? PERSIST_FLUSH_MS;
+  const maxPending = deps.maxPending ?? PERSIST_MAX_PENDING;
+  let pending = emptyPending();
+  let cancelTimer: Cancel | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let disposed = false;
+
+  function added(): void {
+    if (disposed) return;
+    if (sizeOf(pending) >= maxPending) {
+      void flush();
+    } else if (cancelTimer === null) {
+      cancelTimer = deps.timers.setTimeout(() => {
+        cancelTimer = null;
+        void flush();
+      }, flushMs);
+    }
+  }
+
+  async function write(batch: Pending): Promise<void> {
+    const { db } = deps;
+    const putMatches: LiveMatch[] = [];
+    const deleteMatches: number[] = [];
+    for (const [id, row] of batch.matches) {
+      if (row === null) deleteMatches.push(id);
+      else putMatches.push(row);
+    }
+    const putOdds: OddsLine[] = [];
+    const deleteOdds: [number, number][] = [];
+    for (const line of batch.odds.values()) {
+      if (Array.isArray(line)) deleteOdds.push(line);
+      else putOdds.push(line);
+    }
+    const at = deps.now();
+    await db.transaction('rw', [db.matches, db.odds, db.cursors, db.meta], async () => {
+      if (deleteMatches.length > 0) await db.matches.bulkDelete(deleteMatches);
+      if (putMatches.length > 0) await db.matches.bulkPut(putMatches);
+      if (deleteOdds.length > 0) await db.odds.bulkDelete(deleteOdds);
+      if (putOdds.length > 0) await db.odds.bulkPut(putOdds);
+      if (batch.cursors.size > 0) await db.cursors.bulkPut([...batch.cursors.values()]);
+      await db.meta.put({ key: STORED_AT_KEY, value: at });
+    });
+    deps.onCommit?.(at);
+  }
+
+  /** A failed batch goes back under what was queued since, so newer records still win. */
+  function requeue(batch: Pending): void {
+    for (const [key, value] of batch.matches) if (!pending.matches.has(key)) pending.matches.set(key, value);
+    for (const [key, value] of batch.odds) if (!pending.odds.has(key)) pending.odds.set(key, value);
+    for (const [key, value] of batch.cursors) if (!pending.cursors.has(key)) pending.cursors.set(key, value);
+  }
+
+  function scheduleRetry(): void {
+    if (cancelTimer !== null || disposed) return;
+    cancelTimer = deps.timers.setTimeout(() => {
+      cancelTimer = null;
+      void flush();
+    }, flushMs * 4);
+  }
+
+  // One transaction at a time, in order: a later batch must never commit before an earlier one.
+  async function run(): Promise<void> {
+    do {
+      again = false;
+      if (sizeOf(pending) === 0) return;
+      const batch = pending;
+      pending = emptyPending();
+      try {
+        await write(batch);
+      } catch (error) {
+        deps.onError?.(error, 'persist');
+        requeue(batch);
+        scheduleRetry();
+        return;
+      }
+    } while (again || sizeOf(pending) >= maxPending);
+  }
+
+  function flush(): Promise<void> {
+    cancelTimer?.();
+    cancelTimer = null;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run().finally(() => {
+      running = null;
+      // Records queued during the last write wait for their own timer.
+      if (sizeOf(pending) > 0) added();
+    });
+    return running;
+  }
+
+  return {
+    putMatches(rows) {
+      for (const row of rows) pending.matches.set(row.id, row);
+      if (rows.length > 0) added();
+    },
+    deleteMatches(ids) {
+      for (const id of ids) pending.matches.set(id, null);
+      if (ids.length > 0) added();
+    },
+    putOdds(lines) {
+      for (const line of lines) pending.odds.set(`${line.match_id}:${line.company_id}`, line);
+      if (lines.length > 0) added();
+    },
+    deleteOdds(lines) {
+      for (const { match_id, company_id } of lines)
+        pending.odds.set(`${match_id}:${company_id}`, [match_id, company_id]);
+      if (lines.length > 0) added();
+    },
+    setCursor(cursor) {
+      pending.cursors.set(cursor.channel, cursor);
+      added();
+    },
+    pendingCount: () => sizeOf(pending),
+    flush,
+    dispose() {
+      disposed = true;
+      cancelTimer?.();
+      cancelTimer = null;
+    },
+  };
+}

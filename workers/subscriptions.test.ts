@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveMatch } from '../contracts/match.ts';
+import type { OddsLine } from '../contracts/odds.ts';
+import type { EngineHarness } from './test-support/engine-harness.ts';
+import { recordBatches, settle, startEngine } from './test-support/engine-harness.ts';
+import { goalDelta, makeMatch, makeOdds, matchFrame, minuteDelta, oddsFrame } from './test-support/fixtures.ts';
+import { goLive } from './test-support/live-scenarios.ts';
+
+let h: EngineHarness;
+afterEach(async () => {
+  await h.engine.dispose();
+});
+
+const football = { kind: 'matches', sport: 'football' } as const;
+
+describe('diffing', () => {
+  it('sends only the rows that changed, each in its latest state', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2), makeMatch(3)]);
+    const rec = recordBatches();
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    expect(rec.batches[0]).toMatchObject({ kind: 'reset' });
+    expect(rec.batches[0]?.rows).toHaveLength(3);
+    h.socket.serve(matchFrame('football', 'e1', 1, [minuteDelta(2, 2, 11), minuteDelta(2, 3, 12)]));
+    await settle(1);
+    expect(rec.batches).toHaveLength(2);
+    expect(rec.batches[1]).toMatchObject({ kind: 'patch', removed: [], rows: [{ id: 2, v: 3, minute: 12 }] });
+    expect(rec.batches[1]?.status).toMatchObject({ connected: true, epoch: 'e1', subscriptions: 1 });
+  });
+
+  it('gives other sports nothing', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1)]);
+    const rec = recordBatches();
+    h.engine.subscribe('tab', { kind: 'matches', sport: 'basketball' }, rec.callback);
+    await settle(1);
+    h.socket.serve(matchFrame('football', 'e1', 1, [minuteDelta(1, 2, 11)]));
+    await settle(1);
+    expect(rec.batches.map((b) => b.kind)).toEqual(['reset']);
+    expect(rec.batches[0]?.rows).toEqual([]);
+  });
+});
+
+describe('coalescing', () => {
+  it('turns 10 deltas to one match during a pending callback into one batch with the latest row', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2)]);
+    const rec = recordBatches('manual');
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    expect(rec.batches).toHaveLength(1);
+    for (let seq = 1; seq <= 10; seq += 1) {
+      h.socket.serve(matchFrame('football', 'e1', seq, [minuteDelta(1, seq + 1, 10 + seq)]));
+      await settle(1);
+    }
+    // The tab has not painted the reset yet: nothing more goes out.
+    expect(rec.batches).toHaveLength(1);
+    rec.release();
+    await settle(1);
+    expect(rec.batches).toHaveLength(2);
+    expect(rec.batches[1]).toMatchObject({ kind: 'patch', rows: [{ id: 1, v: 11, minute: 20 }] });
+    rec.release();
+    await settle(1);
+    expect(rec.batches).toHaveLength(2);
+  });
+});
+
+describe('hidden tabs', () => {
+  it('get only rows with a key event, then everything pending once visible', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2)]);
+    h.engine.attach({ tabId: 'tab', visible: false });
+    const rec = recordBatches();
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    expect(rec.batches.map((b) => b.kind)).toEqual(['reset']);
+    h.socket.serve(matchFrame('football', 'e1', 1, [minuteDelta(1, 2, 11)]));
+    await settle(1);
+    expect(rec.batches).toHaveLength(1);
+    h.socket.serve(matchFrame('football', 'e1', 2, [goalDelta(2, 2, 1, 0)]));
+    await settle(1);
+    expect(rec.batches).toHaveLength(2);
+    expect(rec.batches[1]?.rows).toEqual([expect.objectContaining({ id: 2, home_score: 1 })]);
+    h.engine.setVisible('tab', true);
+    await settle(1);
+    expect(rec.batches).toHaveLength(3);
+    expect(rec.batches[2]?.rows).toEqual([expect.objectContaining({ id: 1, v: 2, minute: 11 })]);
+  });
+
+  it('keep a full-time row for a hidden tab but hold clock ticks', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2)]);
+    h.engine.attach({ tabId: 'tab', visible: false });
+    const rec = recordBatches();
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    h.socket.serve(
+      matchFrame('football', 'e1', 1, [
+        { id: 1, v: 2, status: 'finished', match_str: 'FT', event: { kind: 'fulltime', at: 'FT' } },
+        minuteDelta(2, 2, 11),
+      ]),
+    );
+    await settle(1);
+    expect((rec.patchedRows() as LiveMatch[]).map((r) => [r.id, r.status])).toEqual([[1, 'finished']]);
+  });
+});
+
+describe('snapshots and subscriptions', () => {
+  it('send a reset after a snapshot replaced the channel', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2)]);
+    const rec = recordBatches();
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    h.socket.serve({ code: 0, type: 'snapshot_required', channel: 'football', epoch: 'e1' });
+    await settle(1);
+    h.answerSnapshot({ channel: 'football', epoch: 'e1', seq: 5, list: [makeMatch(2, { v: 4 })] });
+    await settle(1);
+    expect(rec.batches.at(-1)).toMatchObject({ kind: 'reset', rows: [{ id: 2, v: 4 }] });
+  });
+});
+
+describe('odds', () => {
+  it('patch the lines of the company and sport subscribed', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1)]);
+    const rec = recordBatches();
+    h.engine.subscribe('tab', { kind: 'odds', sport: 'football', company_id: 1 }, rec.callback);
+    await settle(1);
+    const { match_id, company_id, v, ...fields } = makeOdds(1, 1);
+    h.socket.serve(oddsFrame(1, 'e1', 1, [{ match_id, company_id, v, ...fields }]));
+    h.socket.serve(oddsFrame(1, 'e1', 2, [{ match_id: 1, company_id: 1, v: 2, eu: [1.9, 3.3, 3.9] }]));
+    h.socket.serve(oddsFrame(1, 'e1', 3, [{ ...makeOdds(9, 1) }], 'basketball_exponent'));
+    await settle(1);
+    const rows = rec.patchedRows() as OddsLine[];
+    expect(rows.map((r) => [r.match_id, r.v, r.eu[0]])).toEqual([[1, 2, 1.9]]);
+  });
+
+  it('switch company: toggle and resume the new channel, leave the old one nobody needs', async () => {
+    h = await startEngine();
+    await goLive(h);
+    h.socket.clearSent();
+    h.engine.setCompany(2);
+    expect(h.socket.sent).toEqual([
+      { type: 'toggle', company_id: 2 },
+      { type: 'resume', channel: 'odds:2', epoch: null, seq: 0 },
+      { type: 'leave', channel: 'odds:1' },
+    ]);
+  });
+
+  it('keep the old company channel while a subscription still shows it', async () => {
+    h = await startEngine();
+    await goLive(h);
+    const id = h.engine.subscribe('tab', { kind: 'odds', sport: 'football', company_id: 1 }, recordBatches().callback);
+    h.socket.clearSent();
+    h.engine.setCompany(3);
+    expect(h.socket.sentOf('leave')).toEqual([]);
+    h.engine.unsubscribe(id);
+    expect(h.socket.sentOf('leave')).toEqual([{ type: 'leave', channel: 'odds:1' }]);
+  });
+});
+
+describe('subscription checks', () => {
+  it('refuses an unknown sport or company', async () => {
+    h = await startEngine();
+    const cb = recordBatches().callback;
+    expect(() => h.engine.subscribe('tab', { kind: 'matches', sport: 'curling' as 'football' }, cb)).toThrow(/sport/);
+    expect(() => h.engine.subscribe('tab', { kind: 'odds', sport: 'football', company_id: 9 as 1 }, cb)).toThrow(
+      /company/,
+    );
+    expect(h.engine.status().subscriptions).toBe(0);
+  });
+});

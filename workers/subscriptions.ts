@@ -1,0 +1,191 @@
+import type { EngineBatch, EngineQuery, EngineStatus } from '../contracts/engine-api.ts';
+import type { LiveMatch } from '../contracts/match.ts';
+import type { OddsLine } from '../contracts/odds.ts';
+
+/** What a subscription callback receives. */
+export type AnyBatch = EngineBatch<LiveMatch> | EngineBatch<OddsLine>;
+/** A tab's callback (a Comlink proxy across the boundary); its returned promise paces delivery. */
+export type BatchCallback = (batch: AnyBatch) => unknown;
+
+/** How a subscription reads rows: the whole view, or the latest state of some keys. */
+export interface SubscriptionView {
+  reset(status: EngineStatus): AnyBatch;
+  /** Keys no longer in the view come back in `removed`. */
+  patch(keys: readonly number[], status: EngineStatus): AnyBatch;
+}
+
+export interface SubscriptionHubDeps {
+  viewOf(query: EngineQuery): SubscriptionView;
+  status(): EngineStatus;
+  isVisible(tabId: string): boolean;
+  release?(callback: unknown): void;
+  onError?(error: unknown, context: string): void;
+}
+
+/**
+ * Per-tab subscriptions with coalescing. Each subscription keeps the keys of the rows that
+ * changed since its last batch (latest-wins: the row is read when the batch is built), sends
+ * one batch, and waits until the callback's promise resolves before the next. A hidden tab
+ * gets only rows with a key event; the rest wait until it is visible.
+ */
+export interface SubscriptionHub {
+  add(tabId: string, query: EngineQuery, callback: BatchCallback): number;
+  remove(id: number): boolean;
+  /** Drops every subscription of the tab; returns how many. */
+  removeTab(tabId: string): number;
+  count(): number;
+  queries(): EngineQuery[];
+  /** Rows changed for the subscriptions whose query `affects` selects. */
+  mark(affects: (query: EngineQuery) => boolean, keys: Iterable<number>, keyEventKeys?: ReadonlySet<number>): void;
+  /** The next batch of the selected subscriptions is a `reset` (after a snapshot). */
+  reset(affects: (query: EngineQuery) => boolean): void;
+  /** Starts delivering (once the rows are loaded from IndexedDB). */
+  start(): void;
+  /** Checks again what can be sent (a tab became visible). */
+  wake(): void;
+  clear(): void;
+}
+
+interface Subscription {
+  id: number;
+  tabId: string;
+  query: EngineQuery;
+  callback: BatchCallback;
+  view: SubscriptionView;
+  needsReset: boolean;
+  pending: Set<number>;
+  /** Pending keys with a key event: what a hidden tab still receives. */
+  keyPending: Set<number>;
+  inFlight: boolean;
+  closed: boolean;
+}
+
+/** Builds an empty hub; nothing is delivered before `start()`. */
+export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHub {
+  const subs = new Map<number, Subscription>();
+  let nextId = 1;
+  let started = false;
+  let scheduled = false;
+
+  function schedule(): void {
+    if (scheduled || !started) return;
+    scheduled = true;
+    // One pass after the current burst (a whole socket frame, a visibility change) is done.
+    queueMicrotask(() => {
+      scheduled = false;
+      for (const sub of subs.values()) deliver(sub);
+    });
+  }
+
+  function nextBatch(sub: Subscription): AnyBatch | null {
+    if (sub.needsReset) {
+      sub.needsReset = false;
+      sub.pending.clear();
+      sub.keyPending.clear();
+      return sub.view.reset(deps.status());
+    }
+    if (sub.pending.size === 0) return null;
+    if (deps.isVisible(sub.tabId)) {
+      const keys = [...sub.pending];
+      sub.pending.clear();
+      sub.keyPending.clear();
+      return sub.view.patch(keys, deps.status());
+    }
+    if (sub.keyPending.size === 0) return null;
+    const keys = [...sub.keyPending];
+    sub.keyPending.clear();
+    for (const key of keys) sub.pending.delete(key);
+    return sub.view.patch(keys, deps.status());
+  }
+
+  function deliver(sub: Subscription): void {
+    if (sub.inFlight || sub.closed) return;
+    const batch = nextBatch(sub);
+    if (batch === null) return;
+    sub.inFlight = true;
+    const done = (): void => {
+      sub.inFlight = false;
+      deliver(sub);
+    };
+    let result: unknown;
+    try {
+      result = sub.callback(batch);
+    } catch (error) {
+      deps.onError?.(error, 'subscription callback');
+    }
+    // IMPORTANT: a callback into a tab that died never settles; the subscription then waits
+    // here (holding only keys, not rows) until the tab's lock frees and it is dropped.
+    Promise.resolve(result).then(done, (error: unknown) => {
+      deps.onError?.(error, 'subscription callback');
+      done();
+    });
+  }
+
+  function drop(sub: Subscription): void {
+    sub.closed = true;
+    subs.delete(sub.id);
+    deps.release?.(sub.callback);
+  }
+
+  return {
+    add(tabId, query, callback) {
+      const id = nextId++;
+      const sub: Subscription = {
+        id,
+        tabId,
+        query,
+        callback,
+        view: deps.viewOf(query),
+        needsReset: true,
+        pending: new Set(),
+        keyPending: new Set(),
+        inFlight: false,
+        closed: false,
+      };
+      subs.set(id, sub);
+      schedule();
+      return id;
+    },
+    remove(id) {
+      const sub = subs.get(id);
+      if (!sub) return false;
+      drop(sub);
+      return true;
+    },
+    removeTab(tabId) {
+      let dropped = 0;
+      for (const sub of [...subs.values()]) {
+        if (sub.tabId !== tabId) continue;
+        drop(sub);
+        dropped += 1;
+      }
+      return dropped;
+    },
+    count: () => subs.size,
+    queries: () => [...subs.values()].map((sub) => sub.query),
+    mark(affects, keys, keyEventKeys) {
+      const list = [...keys];
+      if (list.length === 0) return;
+      for (const sub of subs.values()) {
+        if (!affects(sub.query)) continue;
+        for (const key of list) {
+          sub.pending.add(key);
+          if (keyEventKeys?.has(key)) sub.keyPending.add(key);
+        }
+      }
+      schedule();
+    },
+    reset(affects) {
+      for (const sub of subs.values()) if (affects(sub.query)) sub.needsReset = true;
+      schedule();
+    },
+    start() {
+      started = true;
+      schedule();
+    },
+    wake: schedule,
+    clear() {
+      for (const sub of [...subs.values()]) drop(sub);
+    },
+  };
+}
