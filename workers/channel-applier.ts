@@ -84,6 +84,14 @@ export function createChannelApplier(deps: ChannelApplierDeps): ChannelSink {
         const alert = buildAlert(match, event);
         if (alert) alerts.route(alert);
       }
+      if (data.removed && data.removed.length > 0) {
+        const gone = store.removeMatches(data.removed);
+        const ids = gone.matches.map((row) => row.id);
+        persist.deleteMatches(ids);
+        persist.deleteOdds(gone.odds);
+        hub.mark(matchesOf(sport), ids);
+        hub.mark((query) => query.kind === 'odds' && query.sport === sport, ids);
+      }
       return true;
     },
     applySnapshot(snapshot) {

@@ -1,4 +1,11 @@
-import type { EngineApi, EngineQuery, EngineStatus, MatchAlert, TabInfo } from '../contracts/engine-api.ts';
+import type {
+  EngineApi,
+  EngineQuery,
+  EngineStatus,
+  MatchAlert,
+  ServerNotice,
+  TabInfo,
+} from '../contracts/engine-api.ts';
 import type { Channel } from '../contracts/live-protocol.ts';
 import { MATCH_CHANNELS, PROTOCOL_VERSION, isOddsChannel, oddsChannel } from '../contracts/live-protocol.ts';
 import { SPORTS } from '../contracts/match.ts';
@@ -12,7 +19,7 @@ import { STORED_AT_KEY } from './engine-db.ts';
 import type { Cancel, EngineDeps } from './engine-deps.ts';
 import { viewOf } from './engine-views.ts';
 import { createLiveConnection } from './live-connection.ts';
-import type { LiveConnection, ServerNotice } from './live-connection.ts';
+import type { LiveConnection } from './live-connection.ts';
 import { createMatchStore } from './match-store.ts';
 import { createPersistQueue } from './persist-queue.ts';
 import { createSubscriptionHub } from './subscriptions.ts';
@@ -22,23 +29,8 @@ import { createTabRegistry } from './tab-registry.ts';
 /** A tab's notice callback (a Comlink proxy across the boundary). */
 export type NoticeCallback = (notice: ServerNotice) => unknown;
 
-/**
- * What the engine serves beyond `EngineApi`. The tab declares the same shape in
- * src/lib/engine-client/engine-remote.ts (src cannot import workers/ types under the current
- * project references); both belong in `contracts/engine-api.ts`.
- */
-export interface EngineExtras {
-  /** Kick-outs and QR-login progress, to every tab that asked. */
-  onNotice(tabId: string, onNotice: NoticeCallback): void;
-  /** Stop sending alerts to this tab (its last alert listener went away). */
-  offAlert(tabId: string): void;
-}
-
-/** The object a SharedWorker or leader worker exposes over Comlink. */
-export type EngineRemoteApi = EngineApi & EngineExtras;
-
 /** The engine as its host (worker entry, tests) holds it. */
-export interface Engine extends EngineRemoteApi {
+export interface Engine extends EngineApi {
   /** Resolves once IndexedDB is loaded into memory and the socket is started. */
   readonly ready: Promise<void>;
   /** In-worker hook for notices; returns its removal. */
@@ -261,7 +253,7 @@ export function createEngine(deps: EngineDeps): Engine {
  * Only the remote API of an engine, for `Comlink.expose`: a tab must not reach `dispose` or
  * `flush`.
  */
-export function engineRemoteApi(engine: Engine): EngineRemoteApi {
+export function engineRemoteApi(engine: Engine): EngineApi {
   const api = {
     ping: () => engine.ping(),
     attach: (tab: TabInfo) => engine.attach(tab),
@@ -274,6 +266,6 @@ export function engineRemoteApi(engine: Engine): EngineRemoteApi {
     onNotice: (tabId: string, onNotice: NoticeCallback) => engine.onNotice(tabId, onNotice),
     setCompany: (companyId: CompanyId) => engine.setCompany(companyId),
     status: () => engine.status(),
-  } satisfies EngineRemoteApi;
+  } satisfies EngineApi;
   return api;
 }

@@ -1,4 +1,5 @@
-import type { Channel, ChannelSnapshot, ClientFrame, LoginFrame, NoticeFrame } from '../contracts/live-protocol.ts';
+import type { ServerNotice } from '../contracts/engine-api.ts';
+import type { Channel, ChannelSnapshot, ClientFrame } from '../contracts/live-protocol.ts';
 import { HEARTBEAT_MS, PONG_DEADLINE_MS, PROTOCOL_VERSION, isDataFrame } from '../contracts/live-protocol.ts';
 import type { CompanyId } from '../contracts/odds.ts';
 import type { ChannelSink, ChannelSync, Cursor } from './channel-sync.ts';
@@ -8,7 +9,7 @@ import { SOCKET_STATE } from './engine-deps.ts';
 import { parseServerFrame } from './server-frames.ts';
 
 /** Frames that are not sequenced data, for tabs (kick-outs, QR login). */
-export type ServerNotice = NoticeFrame['data'] | LoginFrame['data'];
+export type { ServerNotice };
 
 export interface LiveConnectionDeps {
   socket: LiveSocket;

@@ -44,6 +44,8 @@ export interface MatchStore {
   applyOdds(sport: Sport, deltas: readonly OddsDelta[]): OddsLine[];
   replaceMatches(sport: Sport, list: readonly LiveMatch[]): ReplaceResult<LiveMatch>;
   replaceOdds(companyId: CompanyId, list: readonly OddsLine[]): ReplaceResult<OddsLine>;
+  /** Drop matches the feed pruned, with their odds; returns what was held. */
+  removeMatches(ids: readonly number[]): { matches: LiveMatch[]; odds: OddsLine[] };
 }
 
 /**
@@ -182,6 +184,22 @@ export function createMatchStore(): MatchStore {
       }
       for (const row of removed) matches.delete(row.id);
       return { changed, removed };
+    },
+    removeMatches(ids) {
+      const gone: LiveMatch[] = [];
+      const goneOdds: OddsLine[] = [];
+      for (const id of ids) {
+        const row = matches.get(id);
+        if (row) gone.push(row);
+        matches.delete(id);
+        oddsSport.delete(id);
+        for (const lines of odds.values()) {
+          const line = lines.get(id);
+          if (line) goneOdds.push(line);
+          lines.delete(id);
+        }
+      }
+      return { matches: gone, odds: goneOdds };
     },
     replaceOdds(companyId, list) {
       const lines = companyOdds(companyId);

@@ -45,7 +45,18 @@ function toDataFrame(raw: Record<string, unknown>): DataFrame | null {
     };
   }
   const matches = type === channel ? list.filter(isMatchDelta) : [];
-  return { code: 100, channel, epoch, seq, ts, data: { type: channel, list: matches } };
+  const removed =
+    type === channel && Array.isArray(payload.removed)
+      ? payload.removed.filter((id): id is number => typeof id === 'number' && Number.isInteger(id))
+      : [];
+  return {
+    code: 100,
+    channel,
+    epoch,
+    seq,
+    ts,
+    data: { type: channel, list: matches, ...(removed.length > 0 ? { removed } : {}) },
+  };
 }
 
 /** Control frames whose fields the engine reads are checked; the rest only by type. */

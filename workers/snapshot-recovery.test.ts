@@ -138,6 +138,19 @@ describe('row versions', () => {
     expect(h.snapshotRequests).toHaveLength(0);
   });
 
+  it('drops matches the server pruned, and a subscription sees them removed', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(7), makeMatch(8)]);
+    const rec = recordBatches();
+    h.engine.subscribe('tab', { kind: 'matches', sport: 'football' }, rec.callback);
+    await settle();
+    const frame = matchFrame('football', 'e1', 1, []);
+    h.socket.serve({ ...frame, data: { type: 'football', list: [], removed: [7] } });
+    await settle();
+    expect((await footballRows()).map((m) => m.id)).toEqual([8]);
+    expect(rec.batches.at(-1)).toMatchObject({ kind: 'patch', rows: [], removed: [7] });
+  });
+
   it('never applies a delta twice, even inside a newer frame', async () => {
     h = await startEngine();
     await goLive(h, [makeMatch(1)]);

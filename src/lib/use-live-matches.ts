@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EngineStatus, MatchBatch } from '../../contracts/engine-api.ts';
 import type { LiveMatch, Sport } from '../../contracts/match.ts';
 import { getEngine } from './engine.ts';
-import { exposeView } from './view-probe.ts';
+import { exposeView, reportCommitted, wantsCommitReports } from './view-probe.ts';
 
 export interface LiveMatches {
   /** null until the first batch (from IndexedDB, then live). */
@@ -13,6 +13,8 @@ export interface LiveMatches {
 /** Today's matches of a sport from the engine: IndexedDB first, then live patches. */
 export function useLiveMatches(sport: Sport): LiveMatches {
   const [state, setState] = useState<LiveMatches>({ matches: null, status: null });
+  // Rows patched since the last commit; filled only while a benchmark listens (B3 latency).
+  const patched = useRef<LiveMatch[]>([]);
   useEffect(() => {
     let rows = new Map<number, LiveMatch>();
     let cancelled = false;
@@ -22,6 +24,7 @@ export function useLiveMatches(sport: Sport): LiveMatches {
       else {
         for (const row of batch.rows) rows.set(row.id, row);
         for (const id of batch.removed) rows.delete(id);
+        if (wantsCommitReports()) patched.current.push(...batch.rows);
       }
       if (cancelled) return;
       const list = [...rows.values()];
@@ -38,5 +41,6 @@ export function useLiveMatches(sport: Sport): LiveMatches {
       unsubscribe?.();
     };
   }, [sport]);
+  useLayoutEffect(() => reportCommitted(sport, patched), [sport, state]);
   return state;
 }

@@ -8,7 +8,7 @@ import { compareMatches, matchGroup, type MatchGroup } from '../../lib/match-gro
 type Row = { kind: 'group'; group: MatchGroup; count: number } | { kind: 'match'; match: LiveMatch };
 
 const ROW_HEIGHT = 44;
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function buildRows(matches: LiveMatch[]): Row[] {
   const sorted = [...matches].sort(compareMatches);

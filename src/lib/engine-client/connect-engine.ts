@@ -2,7 +2,7 @@ import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { EngineStatus, EngineTier } from '../../../contracts/engine-api.ts';
 import { PROTOCOL_VERSION } from '../../../contracts/live-protocol.ts';
-import type { EngineRemoteApi } from './engine-remote.ts';
+import type { EngineApi } from '../../../contracts/engine-api.ts';
 import { createEngineClient } from './engine-client.ts';
 import type { EngineClient } from './engine-client.ts';
 import { afterNextFrame } from './frame-pacing.ts';
@@ -25,7 +25,7 @@ export interface ConnectEngineOptions {
 }
 
 /** Tier 1: the SharedWorker, if this browser has one that answers in time. */
-async function connectSharedWorker(timeoutMs: number): Promise<Remote<EngineRemoteApi> | null> {
+async function connectSharedWorker(timeoutMs: number): Promise<Remote<EngineApi> | null> {
   if (typeof SharedWorker !== 'function') return null;
   let worker: SharedWorker;
   try {
@@ -37,7 +37,7 @@ async function connectSharedWorker(timeoutMs: number): Promise<Remote<EngineRemo
   } catch {
     return null;
   }
-  const remote = wrap<EngineRemoteApi>(worker.port);
+  const remote = wrap<EngineApi>(worker.port);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const failed = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);

@@ -4,7 +4,7 @@ import type { EngineBatch, EngineQuery, MatchAlert, TabInfo } from '../../../con
 import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { createEngineClient } from './engine-client.ts';
-import type { EngineRemoteApi } from './engine-remote.ts';
+import type { EngineApi } from '../../../contracts/engine-api.ts';
 
 type AnyBatch = EngineBatch<LiveMatch> | EngineBatch<OddsLine>;
 
@@ -48,7 +48,7 @@ function fakeEngine() {
   };
   return {
     // The double has the remote's shape (every call async); Comlink's extra members are unused.
-    remote: remote as unknown as Remote<EngineRemoteApi>,
+    remote: remote as unknown as Remote<EngineApi>,
     calls,
     subs,
     alertTabs,

@@ -9,10 +9,10 @@ import type {
   MatchAlert,
   MatchBatch,
   OddsBatch,
+  ServerNotice,
 } from '../../../contracts/engine-api.ts';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { CompanyId, OddsLine } from '../../../contracts/odds.ts';
-import type { EngineRemoteApi, ServerNotice } from './engine-remote.ts';
 
 /** Stops a subscription or listener; calling it twice is harmless. */
 export type Unsubscribe = () => void;
@@ -42,7 +42,7 @@ export interface ConnectedEngineClient extends EngineClient {
 }
 
 export interface EngineClientDeps {
-  remote: Remote<EngineRemoteApi>;
+  remote: Remote<EngineApi>;
   tier: EngineTier;
   tabId: string;
   isVisible(): boolean;

@@ -1,7 +1,7 @@
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import { PROTOCOL_VERSION } from '../../../contracts/live-protocol.ts';
-import type { EngineRemoteApi } from './engine-remote.ts';
+import type { EngineApi } from '../../../contracts/engine-api.ts';
 import { closeBroadcastProxies, installBroadcastProxyHandler } from './broadcast-proxy.ts';
 
 /*
@@ -17,7 +17,7 @@ const HELLO_CHANNEL = `engine-v${PROTOCOL_VERSION}`;
 const HELLO_RETRY_MS = 500;
 
 export interface LeaderTierConnection {
-  remote: Remote<EngineRemoteApi>;
+  remote: Remote<EngineApi>;
   /** Called after this tab reached a new engine (the old leader tab closed). */
   onLeaderChange(listener: () => void): void;
 }
@@ -56,7 +56,7 @@ function startLeaderWorker(): void {
 export async function connectLeaderTier(tabId: string, timeoutMs = 10_000): Promise<LeaderTierConnection> {
   installBroadcastProxyHandler(HELLO_CHANNEL);
   const hello = new BroadcastChannel(HELLO_CHANNEL);
-  const remote = wrap<EngineRemoteApi>(new BroadcastChannel(`${HELLO_CHANNEL}:${tabId}`));
+  const remote = wrap<EngineApi>(new BroadcastChannel(`${HELLO_CHANNEL}:${tabId}`));
   const listeners = new Set<() => void>();
   const state = {
     /** startedAt of the engine this tab is served by; null before the first `ready`. */
