@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['{contracts,server,workers,src}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Simulations of thousands of matches share two cores with the rest of the suite.
+          testTimeout: 30_000,
         },
       },
       {
