@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from '../../contracts/match.ts';
 
-export const NAMESPACES = ['common', 'scores'] as const;
 const LANG_KEY = 'lang';
 const LANG_INDEX_KEY = 'langIndex';
 
@@ -24,17 +23,20 @@ export function changeLang(lang: Lang): void {
 
 export async function initI18n(): Promise<Lang> {
   const lang = currentLang();
+  // Every namespace file of the language (locales/<lang>/<namespace>.json), fetched in parallel.
   const resources: Record<string, Record<string, unknown>> = {};
+  const prefix = `../../locales/${lang}/`;
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = catalogues[`../../locales/${lang}/${ns}.json`];
-      if (load) resources[ns] = (await load()).default;
-    }),
+    Object.entries(catalogues)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(async ([file, load]) => {
+        resources[file.slice(prefix.length, -'.json'.length)] = (await load()).default;
+      }),
   );
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
-    ns: [...NAMESPACES],
+    ns: Object.keys(resources),
     defaultNS: 'common',
     resources: { [lang]: resources },
     interpolation: { escapeValue: false },

@@ -1,0 +1,60 @@
+import { API_BASE, API_CODE, REQUEST_TIMEOUT_MS, type Envelope } from '../../contracts/api.ts';
+
+/** A call the server refused (`code 1`, `code 700`) or that never completed (`code -1`). */
+export class ApiCallError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Params = Record<string, string | number | boolean | undefined>;
+type ErrorListener = (error: ApiCallError) => void;
+const listeners = new Set<ErrorListener>();
+
+/** The shell listens here to show `code 1` in red for 5 s and to handle `code 700`. */
+export function onApiError(listener: ErrorListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function tokenHeader(): Record<string, string> {
+  const match = /(?:^|;\s*)token=([^;]+)/.exec(document.cookie);
+  return match?.[1] ? { token: decodeURIComponent(match[1]) } : {};
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, params: Params, quiet: boolean): Promise<T> {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) query.set(k, String(v));
+  const url = `${API_BASE}/${path}${method === 'GET' && query.size > 0 ? `?${query}` : ''}`;
+  let envelope: Envelope<T>;
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: { ...tokenHeader(), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      body: method === 'POST' ? JSON.stringify(Object.fromEntries(query)) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    envelope = (await response.json()) as Envelope<T>;
+  } catch (cause) {
+    const error = new ApiCallError(-1, cause instanceof Error ? cause.message : 'Network error');
+    if (!quiet) for (const l of listeners) l(error);
+    throw error;
+  }
+  if (envelope.code === API_CODE.ok) return envelope.data;
+  const error = new ApiCallError(envelope.code, envelope.msg || 'Error');
+  if (!quiet || envelope.code === API_CODE.notLoggedIn) for (const l of listeners) l(error);
+  throw error;
+}
+
+/** GET a seed call (`hot_match/recommend`, ...); resolves with `data`, rejects with ApiCallError. */
+export function apiGet<T>(path: string, params: Params = {}, options: { quiet?: boolean } = {}): Promise<T> {
+  return call<T>('GET', path, params, options.quiet ?? false);
+}
+
+/** POST a seed call with a JSON body. */
+export function apiPost<T>(path: string, params: Params = {}, options: { quiet?: boolean } = {}): Promise<T> {
+  return call<T>('POST', path, params, options.quiet ?? false);
+}
