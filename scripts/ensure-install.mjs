@@ -1,4 +1,5 @@
-// Installs dependencies when node_modules is missing or older than package-lock.json.
+// Installs dependencies when node_modules is missing or was installed from another
+// package-lock.json (or another Node version).
 // Runs with nothing but Node and npm, so it uses only Node's own modules.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,7 +9,6 @@ const lock = 'package-lock.json';
 const stamp = 'node_modules/.install-stamp';
 const digest = createHash('sha256')
   .update(readFileSync(lock))
-  .update(readFileSync('package.json'))
   .update(process.version)
   .digest('hex');
 
