@@ -7,10 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const lock = 'package-lock.json';
 const stamp = 'node_modules/.install-stamp';
-const digest = createHash('sha256')
-  .update(readFileSync(lock))
-  .update(process.version)
-  .digest('hex');
+const digest = createHash('sha256').update(readFileSync(lock)).update(process.version).digest('hex');
 
 if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) process.exit(0);
 

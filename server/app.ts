@@ -21,6 +21,8 @@ import { createRedisLeadership } from './live/redis-leadership.ts';
 import { attachLiveGateway } from './live/socket-gateway.ts';
 import { createMetrics } from './metrics.ts';
 import { registerLiveRoutes } from './routes/live-routes.ts';
+import { registerMatchCentreRoutes } from './routes/match-centre-routes.ts';
+import { registerScheduleRoutes } from './routes/schedule-routes.ts';
 import { registerSystemRoutes } from './routes/system-routes.ts';
 
 export interface BuildOptions {
@@ -125,7 +127,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   registerLiveRoutes(app, mirror, (leagueId) => tiers.get(leagueId) ?? 9);
+  registerScheduleRoutes(app, { db: database.db, mirror, speed: config.feedSpeed, now });
   registerSystemRoutes(app, { mirror, metrics, sockets: () => gateway.size });
+  const matchCentre = registerMatchCentreRoutes(app, { db: database.db, mirror, onError });
 
   const webRoot = config.webRoot;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
@@ -154,6 +158,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     leader: () => leader,
     async close() {
       await gateway.close();
+      matchCentre.stop();
       mirror.stop();
       await leadership?.close();
       await (leader as FeedLeader | null)?.stop();
