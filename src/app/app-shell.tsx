@@ -1,20 +1,33 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useMatches } from 'react-router-dom';
-import { LANGS, type Lang } from '../../contracts/match.ts';
-import { changeLang, currentLang } from '../lib/i18n.ts';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { useMediaQuery } from '../ui/use-media-query.ts';
+import { ErrorMessages } from './error-messages.tsx';
+import { useHeaderHidden } from './header-visibility.ts';
+import type { PageHandle } from './page-routes.ts';
+import { RouteProgress } from './route-progress.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { TopBar } from './top-bar/top-bar.tsx';
+import { MOBILE_LAYOUT_QUERY, useMobileRedirect } from './viewport.ts';
+import './app-shell.css';
 
-interface RouteHandle {
-  titleKey?: string;
+// Goal pop-ups load after the page, in their own chunk.
+const GoalAlertLayer = lazy(async () => ({
+  default: (await import('../features/goal-alerts/goal-alert-layer.tsx')).GoalAlertLayer,
+}));
+
+/** The current page's route meta. */
+function usePageHandle(): { handle: PageHandle | undefined; pathname: string | undefined } {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  return { handle: last?.handle as PageHandle | undefined, pathname: last?.pathname };
 }
 
 /** Title from route meta: the translated route title plus the site name, except on /main. */
-function useRouteTitle(): void {
+function useRouteTitle(handle: PageHandle | undefined, pathname: string | undefined): void {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const handle = last?.handle as RouteHandle | undefined;
-  const isMain = last?.pathname === '/main';
+  const isMain = pathname === '/main';
   useEffect(() => {
     const site = t('site.name');
     document.title = !handle?.titleKey || isMain ? site : `${t(handle.titleKey)} - ${site}`;
@@ -22,34 +35,27 @@ function useRouteTitle(): void {
 }
 
 export function AppShell() {
-  const { t } = useTranslation();
-  useRouteTitle();
-  const lang = currentLang();
+  const { handle, pathname } = usePageHandle();
+  useRouteTitle(handle, pathname);
+  useMobileRedirect();
+  const mobile = useMediaQuery(MOBILE_LAYOUT_QUERY);
+  const headerHidden = useHeaderHidden(handle?.hideHeaderOnScroll === true);
   return (
-    <div className="app">
-      <header className="top-bar">
-        <NavLink to="/main" className="brand">
-          {t('site.name')}
-        </NavLink>
-        <nav aria-label={t('nav.scores')}>
-          <NavLink to="/main">{t('nav.home')}</NavLink>
-          <NavLink to="/football">{t('nav.football')}</NavLink>
-          <NavLink to="/basketball">{t('nav.basketball')}</NavLink>
-        </nav>
-        <label className="lang-switch">
-          <span>{t('lang.label')}</span>
-          <select value={lang} onChange={(e) => changeLang(e.target.value as Lang)}>
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {t(`lang.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </header>
-      <main className="page">
-        <Outlet />
-      </main>
+    <div className="app" data-layout={mobile ? 'mobile' : 'desktop'}>
+      <RouteProgress />
+      <TopBar hidden={headerHidden} mobile={mobile} />
+      <ErrorMessages />
+      <div className="app-body">
+        <SideMenu />
+        <main className="page">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+      <Suspense fallback={null}>
+        <GoalAlertLayer />
+      </Suspense>
+      <ScrollRestoration />
     </div>
   );
 }

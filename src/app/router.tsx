@@ -1,36 +1,27 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
 import { AppShell } from './app-shell.tsx';
+import { pageRoutes } from './page-routes.ts';
+import { RouteError } from './route-error.tsx';
+import { StartupProgress } from './route-progress.tsx';
 
 /**
- * Routes as the seed's table: root -> /main, unknown -> /404. Each page is its own chunk.
- * `handle.titleKey` gives the page title (translated route title + site name, except /main).
+ * Routes as the seed's table (pages in page-routes.tsx): root -> /main, unknown -> /404. Each page
+ * is its own chunk; a page that fails to load shows an error inside the shell.
  */
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    hydrateFallbackElement: <StartupProgress />,
     children: [
-      { path: '/', element: <Navigate to="/main" replace /> },
       {
-        path: '/main',
-        handle: { titleKey: 'route.main' },
-        lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <Navigate to={ROUTE_PATHS.main} replace /> },
+          ...pageRoutes,
+          { path: '*', element: <Navigate to={ROUTE_PATHS.notFound} replace /> },
+        ],
       },
-      {
-        path: '/football',
-        handle: { titleKey: 'route.football' },
-        lazy: async () => ({ Component: (await import('../features/scores/football-page.tsx')).FootballPage }),
-      },
-      {
-        path: '/basketball',
-        handle: { titleKey: 'route.basketball' },
-        lazy: async () => ({ Component: (await import('../features/scores/basketball-page.tsx')).BasketballPage }),
-      },
-      {
-        path: '/404',
-        handle: { titleKey: 'route.notFound' },
-        lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ]);

@@ -1,50 +1,74 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { Sport } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { compareMatches, matchGroup } from '../../lib/match-groups.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
-import { FreshnessMark } from '../../ui/freshness-mark.tsx';
+import { freshHotList, liveNow, upcomingToday } from './home-lists.ts';
+import { MatchLine } from './match-line.tsx';
+import { SportBlock, type HomeSport } from './sport-block.tsx';
+import { useHotMatches } from './use-hot-matches.ts';
+import './home.css';
 
-const SHOWN = 10;
+const SPORTS: HomeSport[] = ['football', 'basketball'];
 
-function LiveNow({ sport }: { sport: Extract<Sport, 'football' | 'basketball'> }) {
-  const { t } = useTranslation(['common', 'scores']);
-  const { matches, status } = useLiveMatches(sport);
-  const lang = currentLang();
-  const live = (matches ?? [])
-    .filter((m) => matchGroup(m) === 'live')
-    .sort(compareMatches)
-    .slice(0, SHOWN);
-  return (
-    <section className="home-block" aria-label={t(`nav.${sport}`)}>
-      <header>
-        <h2>
-          <Link to={`/${sport}`}>{t(`nav.${sport}`)}</Link> · {t('scores:list.group.live')}
-        </h2>
-        <FreshnessMark status={status} />
-      </header>
-      <ul>
-        {live.map((m) => (
-          <li key={m.id}>
-            <span className="minute">{m.match_str}</span> {m[`home_team_name_${lang}`]}{' '}
-            <strong>
-              {m.home_score} - {m.away_score}
-            </strong>{' '}
-            {m[`away_team_name_${lang}`]}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Home: scores first, nothing above them. */
+/** Home: scores first, nothing above them: live now, hot matches, then today's upcoming, by sport. */
 export function HomePage() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const football = useLiveMatches('football');
+  const basketball = useLiveMatches('basketball');
+  const hot = useHotMatches();
+  const bySport = { football, basketball };
+  const hotList = useMemo(
+    () => (hot === null ? null : freshHotList(hot, [...(football.matches ?? []), ...(basketball.matches ?? [])])),
+    [hot, football.matches, basketball.matches],
+  );
   return (
     <div className="home">
-      <LiveNow sport="football" />
-      <LiveNow sport="basketball" />
+      <h1 className="visually-hidden">{t('route.main')}</h1>
+      <section className="home-section" aria-labelledby="home-live">
+        <h2 id="home-live">{t('home.live')}</h2>
+        <div className="home-columns">
+          {SPORTS.map((sport) => (
+            <SportBlock
+              key={sport}
+              sport={sport}
+              lang={lang}
+              status={bySport[sport].status}
+              matches={bySport[sport].matches && liveNow(bySport[sport].matches)}
+              emptyKey="home.noLive"
+            />
+          ))}
+        </div>
+      </section>
+      <section className="home-section home-block" aria-labelledby="home-hot">
+        <h2 id="home-hot">{t('home.hot')}</h2>
+        {hotList === null ? (
+          <p>{t('error.loading')}</p>
+        ) : hotList.length === 0 ? (
+          <p className="home-empty">{t('home.noHot')}</p>
+        ) : (
+          <ol className="match-lines">
+            {hotList.map((m) => (
+              <MatchLine key={m.id} match={m} lang={lang} />
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="home-section" aria-labelledby="home-upcoming">
+        <h2 id="home-upcoming">{t('home.upcoming')}</h2>
+        <div className="home-columns">
+          {SPORTS.map((sport) => (
+            <SportBlock
+              key={sport}
+              sport={sport}
+              lang={lang}
+              status={bySport[sport].status}
+              matches={bySport[sport].matches && upcomingToday(bySport[sport].matches)}
+              emptyKey="home.noUpcoming"
+            />
+          ))}
+        </div>
+      </section>
     </div>
   );
 }

@@ -63,7 +63,7 @@ const isVisible = (): boolean => document.visibilityState === 'visible';
 export async function connectEngine(options: ConnectEngineOptions = {}): Promise<EngineClient> {
   const tabId = newTabId();
   await holdTabLock(tabId);
-  const shared = await connectSharedWorker(options.pingTimeoutMs ?? 2_000);
+  const shared = await connectSharedWorker(options.pingTimeoutMs ?? 3_000);
   const leader = shared === null ? await connectLeaderTier(tabId) : null;
   const remote = shared ?? leader?.remote;
   if (remote === undefined) throw new Error('no engine');

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
+
+/** Route meta: the title key, and whether the header hides on scroll (the seed's three score pages). */
+export interface PageHandle {
+  titleKey: string;
+  hideHeaderOnScroll?: boolean;
+}
+
+/** Seed constant: a page's script chunk that has not loaded in 120 s has failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** A lazily loaded page: its own chunk, failing after the chunk timeout. */
+function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('page chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+    });
+    try {
+      return { Component: await Promise.race([load(), timeout]) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * Every page the app has, as the seed's route table names them. Adding a page here registers its
+ * route and makes the navigation entries pointing at it appear (see nav-items.ts).
+ */
+export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] = [
+  {
+    path: ROUTE_PATHS.main,
+    handle: { titleKey: 'route.main', hideHeaderOnScroll: true },
+    lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage),
+  },
+  {
+    path: ROUTE_PATHS.football,
+    handle: { titleKey: 'route.football', hideHeaderOnScroll: true },
+    lazy: page(async () => (await import('../features/scores/football-page.tsx')).FootballPage),
+  },
+  {
+    path: ROUTE_PATHS.basketball,
+    handle: { titleKey: 'route.basketball', hideHeaderOnScroll: true },
+    lazy: page(async () => (await import('../features/scores/basketball-page.tsx')).BasketballPage),
+  },
+  {
+    path: ROUTE_PATHS.schedule,
+    handle: { titleKey: 'schedule:route.title' },
+    lazy: page(async () => (await import('../features/schedule/schedule-page.tsx')).SchedulePage),
+  },
+  {
+    path: ROUTE_PATHS.scoreDetail,
+    handle: { titleKey: 'match:route.detail' },
+    lazy: page(async () => (await import('../features/match-detail/score-detail-page.tsx')).ScoreDetailPage),
+  },
+  {
+    path: ROUTE_PATHS.scoreLive,
+    handle: { titleKey: 'match:route.live' },
+    lazy: page(async () => (await import('../features/match-live/score-live-page.tsx')).ScoreLivePage),
+  },
+  {
+    path: ROUTE_PATHS.notFound,
+    handle: { titleKey: 'route.notFound' },
+    lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
+  },
+];
+
+const registered = new Set(pageRoutes.map((r) => r.path.toLowerCase()));
+
+/** Whether a link target (`/anchor?type=1`) points at a registered page. */
+export function isRegisteredPath(to: string): boolean {
+  return registered.has((to.split(/[?#]/)[0] ?? '').toLowerCase());
+}

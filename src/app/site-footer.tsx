@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { API_PATHS, type SystemConfig } from '../../contracts/api.ts';
+import { apiGet } from '../lib/api-client.ts';
+import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
+import { AGREEMENT_LINKS } from './nav-items.ts';
+import { isRegisteredPath } from './page-routes.ts';
+
+const LEAGUES = [
+  { key: 'premierLeague', to: ROUTE_PATHS.football },
+  { key: 'laLiga', to: ROUTE_PATHS.football },
+  { key: 'serieA', to: ROUTE_PATHS.football },
+  { key: 'bundesliga', to: ROUTE_PATHS.football },
+  { key: 'ligue1', to: ROUTE_PATHS.football },
+  { key: 'championsLeague', to: ROUTE_PATHS.football },
+  { key: 'worldCup', to: ROUTE_PATHS.football },
+  { key: 'nba', to: ROUTE_PATHS.basketball },
+];
+const agreements = AGREEMENT_LINKS.filter((l) => isRegisteredPath(l.to));
+const STREAMING_TOOL_URL = 'https://obsproject.com/download';
+const FIVETHIRTYEIGHT_URL = 'https://github.com/fivethirtyeight/data';
+const OPENFOOTBALL_URL = 'https://github.com/openfootball';
+
+/** Contact details from the system config; a failed load is swallowed (seed start-up rule). */
+function useContact(): Pick<SystemConfig, 'customer_service_email' | 'feedback_qq'> | null {
+  const [config, setConfig] = useState<SystemConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    apiGet<SystemConfig>(API_PATHS.systemConfig, {}, { quiet: true }).then(
+      (c) => live && setConfig(c),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const contact = useContact();
+  return (
+    <footer className="site-footer">
+      <section aria-labelledby="footer-leagues">
+        <h2 id="footer-leagues">{t('footer.leagues')}</h2>
+        <ul>
+          {LEAGUES.map((l) => (
+            <li key={l.key}>
+              <Link to={l.to}>{t(`footer.league.${l.key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {agreements.length > 0 && (
+        <section aria-labelledby="footer-agreements">
+          <h2 id="footer-agreements">{t('footer.agreements')}</h2>
+          <ul>
+            {agreements.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{t(l.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="footer-contact">
+        <h2 id="footer-contact">{t('footer.contact')}</h2>
+        <ul>
+          {contact?.customer_service_email && (
+            <li>
+              {t('footer.email')}{' '}
+              <a href={`mailto:${contact.customer_service_email}`}>{contact.customer_service_email}</a>
+            </li>
+          )}
+          {contact?.feedback_qq && (
+            <li>
+              {t('footer.qq')} {contact.feedback_qq}
+            </li>
+          )}
+          <li>
+            <a href={STREAMING_TOOL_URL} target="_blank" rel="noopener noreferrer">
+              {t('footer.streamingTool')}
+            </a>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="footer-credits" className="footer-credits">
+        <h2 id="footer-credits">{t('footer.credits.title')}</h2>
+        <p>
+          {t('footer.credits.nba')} <a href={FIVETHIRTYEIGHT_URL}>{FIVETHIRTYEIGHT_URL}</a>
+          {t('footer.credits.nbaSource')}
+        </p>
+        <p>
+          {t('footer.credits.football')} <a href={OPENFOOTBALL_URL}>{OPENFOOTBALL_URL}</a>
+        </p>
+      </section>
+    </footer>
+  );
+}

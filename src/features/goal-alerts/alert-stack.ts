@@ -1,0 +1,19 @@
+import type { MatchAlert } from '../../../contracts/engine-api.ts';
+
+/** At most this many pop-ups at once; the oldest goes when another arrives. */
+export const MAX_SHOWN = 3;
+
+/** Adds an alert on top (newest first), once per key, keeping at most `max`. */
+export function pushAlert(shown: readonly MatchAlert[], alert: MatchAlert, max = MAX_SHOWN): MatchAlert[] {
+  if (shown.some((a) => a.key === alert.key)) return [...shown];
+  return [alert, ...shown].slice(0, max);
+}
+
+export function dropAlert(shown: readonly MatchAlert[], key: string): MatchAlert[] {
+  return shown.filter((a) => a.key !== key);
+}
+
+/** `67` -> `67'`, `45+2` -> `45+2'`; other clocks (`HT`, `Q3 04:31`) as they are. */
+export function minuteText(matchStr: string): string {
+  return /^\d+(\+\d+)?$/.test(matchStr) ? `${matchStr}'` : matchStr;
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MatchAlert } from '../../../contracts/engine-api.ts';
+import { getEngine } from '../../lib/engine.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { readAlertSettings } from './alert-settings.ts';
+import { dropAlert, minuteText, pushAlert } from './alert-stack.ts';
+import { createAnnouncer } from './announcer.ts';
+import { GoalPopup } from './goal-popup.tsx';
+import { playGoalSound } from './goal-sound.ts';
+import './goal-alerts.css';
+
+/** At most one spoken goal announcement per this many ms. */
+export const ANNOUNCE_INTERVAL_MS = 5_000;
+
+/**
+ * Goal and red-card pop-ups, the goal sound and a polite live region announcing goals. Mounted
+ * once by the shell on every page. The engine sends each event to one tab of the browser (the
+ * visible one), so a goal pops up, sounds and is announced once however many tabs are open.
+ */
+export function GoalAlertLayer() {
+  const { t } = useTranslation('alerts');
+  const lang = currentLang();
+  const [shown, setShown] = useState<MatchAlert[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const announcer = createAnnouncer({
+      intervalMs: ANNOUNCE_INTERVAL_MS,
+      now: () => Date.now(),
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      announce: setAnnouncement,
+    });
+    const onAlert = (alert: MatchAlert) => {
+      const settings = readAlertSettings(localStorage);
+      if (alert.kind === 'goal') {
+        if (settings.voice) playGoalSound();
+        if (!settings.goalPopup) return;
+        setShown((list) => pushAlert(list, alert));
+        const team = alert[`${alert.iszhu === 1 ? 'home' : 'away'}_team_name_${lang}`];
+        announcer.say(
+          t('announce.goal', {
+            team,
+            home: alert[`home_team_name_${lang}`],
+            away: alert[`away_team_name_${lang}`],
+            score: `${alert.home_score} - ${alert.away_score}`,
+            minute: minuteText(alert.match_str),
+          }),
+        );
+      } else if (alert.kind === 'red' && settings.red) {
+        setShown((list) => pushAlert(list, alert));
+      }
+    };
+    let cancelled = false;
+    let stop: (() => void) | null = null;
+    void getEngine().then((engine) => {
+      if (!cancelled) stop = engine.onAlert(onAlert);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      announcer.dispose();
+    };
+  }, [t, lang]);
+
+  const close = useCallback((key: string) => setShown((list) => dropAlert(list, key)), []);
+  return (
+    <>
+      <div className="ga-stack">
+        {shown.map((alert) => (
+          <GoalPopup key={alert.key} alert={alert} lang={lang} onClose={close} />
+        ))}
+      </div>
+      <div className="ga-live" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../contracts/match.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
+import { LeagueTable } from './league-table.tsx';
+import { MatchHeader, type HeaderModel } from './match-header.tsx';
+import {
+  MATCH_CENTRE_PATHS,
+  type HeadToHead,
+  type HistoricalMatchDetail,
+  type RecordedGoal,
+  type SeasonTable,
+} from '../../../contracts/match-centre.ts';
+import { formatKickoff, teamName } from './names.ts';
+import { useApi } from './use-api.ts';
+
+type T = TFunction<'match'>;
+
+const both = (a: number | null, b: number | null): a is number => a !== null && b !== null;
+
+function headerModel(m: HistoricalMatchDetail, lang: Lang, t: T): HeaderModel {
+  const lines: string[] = [];
+  lines.push(
+    m.match_time !== null && m.has_time
+      ? t('header.kickoff', { time: formatKickoff(m.match_time, lang) })
+      : t('header.date', { date: m.match_date }),
+  );
+  if (both(m.home_half_score, m.away_half_score))
+    lines.push(t('header.halfTime', { home: m.home_half_score, away: m.away_half_score }));
+  if (both(m.home_et_score, m.away_et_score)) {
+    if (both(m.home_ft_score, m.away_ft_score))
+      lines.push(t('header.fullTime', { home: m.home_ft_score, away: m.away_ft_score }));
+    lines.push(t('header.extraTime', { home: m.home_et_score, away: m.away_et_score }));
+  }
+  if (both(m.home_pen_score, m.away_pen_score))
+    lines.push(t('header.penalties', { home: m.home_pen_score, away: m.away_pen_score }));
+  if (m.awarded) lines.push(t('header.awarded'));
+  if (m.neutral) lines.push(t('header.neutral'));
+  if (m.venue) lines.push(t('header.venue', { venue: m.venue }));
+  return {
+    league: m[`league_name_${lang}`],
+    subtitle: t('header.round', {
+      season: m.season_name,
+      round: [m.group_name, m.round].filter(Boolean).join(' · '),
+    }),
+    home: teamName(m.home, lang),
+    away: teamName(m.away, lang),
+    homeScore: m.home_score,
+    awayScore: m.away_score,
+    status: t(`status.${m.status}`),
+    live: false,
+    lines,
+  };
+}
+
+function goalText(goal: RecordedGoal, t: T): string {
+  const minute = goal.minute_extra ? `${goal.minute}+${goal.minute_extra}'` : `${goal.minute}'`;
+  const note =
+    goal.kind === 'own_goal'
+      ? ` (${t('goals.ownGoal')})`
+      : goal.kind === 'penalty_goal'
+        ? ` (${t('goals.penalty')})`
+        : '';
+  return `${minute} ${goal.player}${note}`;
+}
+
+/** Goals with their minutes, home on the left and away on the right, where the data has scorers. */
+function Goals({ match }: { match: HistoricalMatchDetail }) {
+  const { t } = useTranslation('match');
+  return (
+    <section className="md-panel" aria-labelledby="md-goals-title">
+      <h2 id="md-goals-title">{t('goals.title')}</h2>
+      {!match.goals_known ? (
+        <p className="md-muted">{t('goals.unknown')}</p>
+      ) : match.goals.length === 0 ? (
+        <p>{t('goals.none')}</p>
+      ) : (
+        <ol className="md-timeline" aria-labelledby="md-goals-title">
+          {match.goals.map((g, i) => (
+            <li key={i} className={`md-event md-event-${g.side} md-kind-goal`}>
+              <span>{goalText(g, t)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** `/score-detail?mid=<id>`: a match of the imported history with its real result, h2h, form and table. */
+export function HistoryDetail({ mid }: { mid: number }) {
+  const { t } = useTranslation('match');
+  const lang = currentLang();
+  const { data: match, error } = useApi<HistoricalMatchDetail>(MATCH_CENTRE_PATHS.detail, { id: mid });
+  const { data: h2h } = useApi<HeadToHead>(
+    MATCH_CENTRE_PATHS.h2h,
+    match
+      ? {
+          home_team_id: match.home.id,
+          away_team_id: match.away.id,
+          exclude: match.id,
+          before: match.match_time ?? undefined,
+        }
+      : null,
+  );
+  const { data: table } = useApi<SeasonTable>(
+    MATCH_CENTRE_PATHS.seasonTable,
+    match ? { league: match.league_id, season: match.season_id } : null,
+  );
+  if (!match) {
+    return <p role={error ? 'alert' : 'status'}>{error ? t('page.failed', { message: error }) : t('page.loading')}</p>;
+  }
+  return (
+    <>
+      <h1 className="md-title">{t('page.detailTitle')}</h1>
+      <MatchHeader model={headerModel(match, lang, t)} />
+      {match.sport === 'football' ? <Goals match={match} /> : null}
+      {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} /> : null}
+      {h2h ? <RecentForm h2h={h2h} lang={lang} before /> : null}
+      {table ? <LeagueTable table={table} teamIds={[match.home.id, match.away.id]} lang={lang} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LiveMatch, Sport } from '../../../contracts/match.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { FreshnessMark } from '../../ui/freshness-mark.tsx';
+import { EventTimeline } from './event-timeline.tsx';
+import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
+import { LeagueTable } from './league-table.tsx';
+import { MatchHeader } from './match-header.tsx';
+import {
+  MATCH_CENTRE_PATHS,
+  type HeadToHead,
+  type LiveOddsDetail,
+  type LiveTimeline,
+  type SeasonTable,
+} from '../../../contracts/match-centre.ts';
+import { OddsDetail } from './odds-detail.tsx';
+import { TeamStats } from './team-stats.tsx';
+import { useApi } from './use-api.ts';
+
+/** Odds move every few seconds in play: fetched again this often while the match is on and the tab visible. */
+const ODDS_REFRESH_MS = 5_000;
+
+/** Changes exactly when the feed can have added a timeline event (a clock tick does not). */
+function eventKey(row: LiveMatch | undefined): string {
+  if (!row) return '';
+  return [
+    row.status,
+    row.period,
+    row.home_score,
+    row.away_score,
+    row.home_yellow,
+    row.away_yellow,
+    row.home_red,
+    row.away_red,
+    row.home_corner,
+    row.away_corner,
+  ].join('|');
+}
+
+/** A counter that goes up every `ms` while `active` and the page is visible. */
+function useTicker(ms: number, active: boolean): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') setTick((n) => n + 1);
+    }, ms);
+    return () => clearInterval(timer);
+  }, [ms, active]);
+  return tick;
+}
+
+function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fallback: LiveMatch }) {
+  const { t } = useTranslation('match');
+  const lang = currentLang();
+  const { matches, status } = useLiveMatches(sport);
+  const row = matches?.find((m) => m.id === id);
+  const { data: timeline } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, eventKey(row));
+  const match = row ?? timeline?.match ?? fallback;
+  const inPlay = match.status === 'live' || match.status === 'halftime';
+  const oddsTick = useTicker(ODDS_REFRESH_MS, inPlay);
+  const { data: odds } = useApi<LiveOddsDetail>(MATCH_CENTRE_PATHS.odds, { id }, `${oddsTick}|${eventKey(row)}`);
+  const teams = { home_team_id: match.home_team_id, away_team_id: match.away_team_id };
+  const { data: h2h } = useApi<HeadToHead>(MATCH_CENTRE_PATHS.h2h, teams);
+  const { data: table } = useApi<SeasonTable>(MATCH_CENTRE_PATHS.seasonTable, { league: match.league_id });
+  const home = match[`home_team_name_${lang}`];
+  const away = match[`away_team_name_${lang}`];
+  const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
+  const pastHalf = match.period >= 2 || match.status === 'halftime' || match.status === 'finished';
+  return (
+    <>
+      <header className="md-page-head">
+        <h1 className="md-title">{t('page.detailTitle')}</h1>
+        <FreshnessMark status={status} />
+      </header>
+      <MatchHeader
+        model={{
+          league: match[`short_name_${lang}`],
+          home,
+          away,
+          homeScore: started ? match.home_score : null,
+          awayScore: started ? match.away_score : null,
+          status: match.status === 'live' ? match.match_str : t(`status.${match.status}`),
+          live: match.status === 'live',
+          lines:
+            sport === 'football' && pastHalf
+              ? [t('header.halfTime', { home: match.home_half_score, away: match.away_half_score })]
+              : [],
+        }}
+      />
+      <p className="md-muted">{t('simulated.note')}</p>
+      <p>
+        <Link to={`/score-live?id=${id}`}>{t('page.toLive')}</Link>
+      </p>
+      <div className="md-columns">
+        {timeline ? <EventTimeline timeline={timeline} home={home} away={away} /> : null}
+        <TeamStats match={match} timeline={timeline} lang={lang} />
+      </div>
+      {odds && sport !== 'esports' ? <OddsDetail odds={odds} lang={lang} /> : null}
+      {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} /> : null}
+      {h2h ? <RecentForm h2h={h2h} lang={lang} before={false} /> : null}
+      {table ? <LeagueTable table={table} teamIds={[match.home_team_id, match.away_team_id]} lang={lang} /> : null}
+    </>
+  );
+}
+
+/** `/score-detail?id=<live id>`: one of today's matches, live, with the real history of its teams. */
+export function LiveDetail({ id }: { id: number }) {
+  const { t } = useTranslation('match');
+  const { data, error } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id });
+  if (data) return <LiveDetailBody id={id} sport={data.match.sport} fallback={data.match} />;
+  return <p role={error ? 'alert' : 'status'}>{error ? t('page.failed', { message: error }) : t('page.loading')}</p>;
+}

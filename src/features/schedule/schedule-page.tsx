@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { LiveMatch, Sport } from '../../../contracts/match.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { DayStrip } from './day-strip.tsx';
+import { viewerTimeZone } from './day-range.ts';
+import { LeagueTable } from './league-table.tsx';
+import { dateFromQuery, typeFromQuery } from './schedule-query.ts';
+import { SCHEDULE_TYPES, SPORT_OF_TYPE, type ScheduleLeague, type ScheduleType } from '../../../contracts/schedule.ts';
+import { TabStrip } from './tab-strip.tsx';
+import { useLiveRows } from './use-live-rows.ts';
+import { useSchedule } from './use-schedule.ts';
+import { useToday } from './use-today.ts';
+import './schedule-page.css';
+
+const PANEL_ID = 'schedule-day-panel';
+
+/** Today's live-feed rows take their current score and clock from the engine. */
+function withLiveScores(leagues: ScheduleLeague[], live: ReadonlyMap<number, LiveMatch>): ScheduleLeague[] {
+  if (live.size === 0) return leagues;
+  return leagues.map((league) => ({
+    ...league,
+    matches: league.matches.map((m) => {
+      const row = m.live ? live.get(m.id) : undefined;
+      if (!row) return m;
+      const { status, match_str, home_score, away_score, home_half_score, away_half_score } = row;
+      return { ...m, status, match_str, home_score, away_score, home_half_score, away_half_score };
+    }),
+  }));
+}
+
+/** `/schedule?type=<0|1|2|3>&date=<YYYY-MM-DD>`: a day's matches by league in the viewer's zone. */
+export function SchedulePage() {
+  const { t } = useTranslation('schedule');
+  const lang = currentLang();
+  const timeZone = useMemo(() => viewerTimeZone(), []);
+  const today = useToday(timeZone);
+  const [params, setParams] = useSearchParams();
+  const type = typeFromQuery(params.get('type'));
+  const date = dateFromQuery(params.get('date'), today);
+  const { state, retry } = useSchedule(date, timeZone, type);
+
+  const leagues = state.status === 'ready' ? state.data.leagues : null;
+  const liveSports = useMemo(
+    () => [...new Set((leagues ?? []).filter((l) => l.matches.some((m) => m.live)).map((l) => l.sport))] as Sport[],
+    [leagues],
+  );
+  const liveRows = useLiveRows(liveSports);
+  const shown = useMemo(() => (leagues ? withLiveScores(leagues, liveRows) : null), [leagues, liveRows]);
+  const count = shown?.reduce((n, l) => n + l.matches.length, 0) ?? 0;
+
+  const select = (change: { type?: ScheduleType; date?: string }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (change.type !== undefined) next.set('type', String(change.type));
+      if (change.date !== undefined) {
+        if (change.date === today) next.delete('date');
+        else next.set('date', change.date);
+      }
+      return next;
+    });
+
+  const sportTabs = SCHEDULE_TYPES.map((key) => ({ key, label: t(`sport.${SPORT_OF_TYPE[key] ?? 'all'}`) }));
+
+  return (
+    <section className="schedule" aria-labelledby="schedule-title">
+      <header className="schedule-head">
+        <h1 id="schedule-title">{t('page.title')}</h1>
+        <TabStrip
+          label={t('page.sports')}
+          idPrefix="schedule-type"
+          items={sportTabs}
+          selected={type}
+          onSelect={(key) => select({ type: key })}
+          controls={PANEL_ID}
+          className="schedule-sports"
+        />
+      </header>
+      <DayStrip today={today} selected={date} lang={lang} controls={PANEL_ID} onSelect={(d) => select({ date: d })} />
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={`schedule-day-${date}`} className="schedule-panel">
+        <p className="schedule-meta">
+          {t('page.timeZone', { zone: timeZone })}
+          {shown && ` · ${t('page.count', { count })}`}
+        </p>
+        {state.status === 'loading' && <p role="status">{t('list.loading')}</p>}
+        {state.status === 'error' && (
+          <p role="alert">
+            {t('list.error')}{' '}
+            <button type="button" onClick={retry}>
+              {t('list.retry')}
+            </button>
+          </p>
+        )}
+        {shown?.length === 0 && <p>{t('list.empty')}</p>}
+        {shown?.map((league) => (
+          <LeagueTable key={league.league_id} league={league} timeZone={timeZone} lang={lang} />
+        ))}
+      </div>
+    </section>
+  );
+}

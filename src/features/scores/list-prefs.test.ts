@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { LeagueEntry } from './league-tiers.ts';
+import {
+  activePreset,
+  applyPreset,
+  DEFAULT_PREFS,
+  hideMatch,
+  isLeagueShown,
+  loadPrefs,
+  prefsKey,
+  pruneMissing,
+  savePrefs,
+  selectLeagues,
+  showHidden,
+  toggleLeague,
+  togglePinned,
+} from './list-prefs.ts';
+import { memoryStorage } from './test-matches.ts';
+
+const today: LeagueEntry[] = [
+  { id: 1, name: 'EPL', count: 10, important: true },
+  { id: 2, name: 'UCL', count: 4, important: true },
+  { id: 9, name: 'Friendly', count: 3, important: false },
+];
+
+describe('list prefs', () => {
+  it('starts on the "all" preset and shows every league', () => {
+    expect(activePreset(DEFAULT_PREFS)).toBe('all');
+    expect(today.every((l) => isLeagueShown(DEFAULT_PREFS, l))).toBe(true);
+  });
+
+  it('maps each preset to filters and back, keeping pins and hides', () => {
+    const base = { ...DEFAULT_PREFS, pinned: [5], hidden: [6] };
+    for (const preset of ['all', 'important', 'live'] as const) {
+      const prefs = applyPreset(base, preset);
+      expect(activePreset(prefs)).toBe(preset);
+      expect(prefs.pinned).toEqual([5]);
+      expect(prefs.hidden).toEqual([6]);
+    }
+    const important = applyPreset(base, 'important');
+    expect(today.filter((l) => isLeagueShown(important, l)).map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it('turns an unticked league into a hand-picked selection with no preset', () => {
+    const prefs = toggleLeague(DEFAULT_PREFS, 2, today);
+    expect(prefs.leagueRule).toBe('custom');
+    expect(prefs.leagues.sort()).toEqual([1, 9]);
+    expect(activePreset(prefs)).toBeNull();
+  });
+
+  it('goes back to "all" when every league is ticked again', () => {
+    const prefs = toggleLeague(toggleLeague(DEFAULT_PREFS, 2, today), 2, today);
+    expect(prefs.leagueRule).toBe('all');
+    expect(activePreset(prefs)).toBe('all');
+  });
+
+  it('selects none, then one league', () => {
+    const none = selectLeagues(DEFAULT_PREFS, 'none');
+    expect(today.some((l) => isLeagueShown(none, l))).toBe(false);
+    const one = toggleLeague(none, 9, today);
+    expect(today.filter((l) => isLeagueShown(one, l)).map((l) => l.id)).toEqual([9]);
+  });
+
+  it('pins, unpins, hides (unpinning) and shows hidden matches again', () => {
+    const pinned = togglePinned(DEFAULT_PREFS, 7);
+    expect(pinned.pinned).toEqual([7]);
+    expect(togglePinned(pinned, 7).pinned).toEqual([]);
+    const hidden = hideMatch(pinned, 7);
+    expect(hidden.pinned).toEqual([]);
+    expect(hidden.hidden).toEqual([7]);
+    expect(showHidden(hidden).hidden).toEqual([]);
+    expect(togglePinned(hidden, 7)).toMatchObject({ pinned: [7], hidden: [] });
+  });
+
+  it('drops pins and hides of matches that left the list, and nothing else', () => {
+    const prefs = { ...DEFAULT_PREFS, pinned: [1, 2], hidden: [3, 4] };
+    expect(pruneMissing(prefs, new Set([1, 2, 3, 4]))).toBe(prefs);
+    expect(pruneMissing(prefs, new Set([2, 3]))).toMatchObject({ pinned: [2], hidden: [3] });
+  });
+
+  it('survives a reload through storage, per sport', () => {
+    const storage = memoryStorage();
+    const prefs = hideMatch(togglePinned(applyPreset(DEFAULT_PREFS, 'live'), 11), 12);
+    savePrefs(storage, 'football', prefs);
+    expect(loadPrefs(storage, 'football')).toEqual(prefs);
+    expect(loadPrefs(storage, 'basketball')).toEqual(DEFAULT_PREFS);
+  });
+
+  it('falls back to the defaults when the stored value is broken or tampered with', () => {
+    expect(loadPrefs(memoryStorage({ [prefsKey('football')]: '{not json' }), 'football')).toEqual(DEFAULT_PREFS);
+    const tampered = JSON.stringify({ ...DEFAULT_PREFS, leagueRule: 'everything' });
+    expect(loadPrefs(memoryStorage({ [prefsKey('football')]: tampered }), 'football')).toEqual(DEFAULT_PREFS);
+  });
+});

@@ -1,0 +1,49 @@
+import type { LiveMatch } from '../../../contracts/match.ts';
+
+/** A football match with every field set; tests override what they care about. */
+export function testMatch(fields: Partial<LiveMatch> & Pick<LiveMatch, 'id'>): LiveMatch {
+  return {
+    sport: 'football',
+    v: 1,
+    league_id: 1,
+    short_name_zh: '英超',
+    short_name_en: 'EPL',
+    short_name_vi: 'NHA',
+    home_team_id: 1,
+    away_team_id: 2,
+    home_team_name_zh: '主',
+    home_team_name_en: 'Home',
+    home_team_name_vi: 'Nha',
+    away_team_name_zh: '客',
+    away_team_name_en: 'Away',
+    away_team_name_vi: 'Khach',
+    match_time: 1_700_000_000,
+    status: 'notstarted',
+    period: 0,
+    minute: 0,
+    match_str: '',
+    home_score: 0,
+    away_score: 0,
+    home_half_score: 0,
+    away_half_score: 0,
+    home_red: 0,
+    away_red: 0,
+    home_yellow: 0,
+    away_yellow: 0,
+    home_corner: 0,
+    away_corner: 0,
+    home_periods: [],
+    away_periods: [],
+    updated_at: 0,
+    ...fields,
+  };
+}
+
+/** An in-memory Storage stand-in. */
+export function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+  };
+}

@@ -1,0 +1,69 @@
+import { expect, test } from './support/fixtures.ts';
+import { awaitGoalPopup, emulateVisibility, ScoreListPage, useEnglish } from './support/score-pages.ts';
+
+test('a goal pops up once, in the visible tab only, while every tab shows the new score', async ({
+  context,
+  server,
+}) => {
+  // Two goals from the live feed (one to check, the next to watch close by itself) on a busy machine.
+  test.setTimeout(180_000);
+  await useEnglish(context);
+  await emulateVisibility(context);
+  const tabs = [];
+  for (let i = 0; i < 3; i++) tabs.push(await ScoreListPage.open(context, `${server.url}/football`));
+  const [front, ...background] = tabs as [ScoreListPage, ScoreListPage, ScoreListPage];
+
+  // The first tab in front, the other two in the background.
+  for (const tab of background) await tab.setHidden(true);
+  await front.page.bringToFront();
+  await front.setHidden(false);
+  expect(await Promise.all(tabs.map((t) => t.visibility()))).toEqual(['visible', 'hidden', 'hidden']);
+
+  // Goal sound on, from the settings panel (stored for every tab of the browser).
+  await front.page.getByRole('button', { name: 'Settings' }).click();
+  await front.page.getByRole('checkbox', { name: 'Goal sound' }).check();
+  await front.closePanels();
+  const soundRequests = tabs.map(() => 0);
+  tabs.forEach((tab, i) =>
+    tab.page.on('request', (r) => void (r.url().endsWith('/sounds/goal.wav') && soundRequests[i]!++)),
+  );
+
+  const before = (await server.snapshot('football')).list;
+  const { match, side, label, popup } = await awaitGoalPopup(front, before);
+  // Held open while the pointer rests on it (it would close itself after a few seconds).
+  await popup.hover();
+
+  // The visible tab: one pop-up for this goal, the scoring side highlighted, announced once.
+  const team = side === 'home' ? match.home_team_name_en : match.away_team_name_en;
+  const score = `${match.home_score} - ${match.away_score}`;
+  const line = `${match.home_team_name_en} ${score} ${match.away_team_name_en}`;
+  await expect(popup).toHaveCount(1);
+  // <mark> is the highlight (the ARIA `mark` role is missing from Playwright's role list).
+  await expect(popup.locator('mark')).toHaveText(team);
+  await expect(popup.getByText(score, { exact: true })).toBeVisible();
+  await expect(front.page.getByRole('status').filter({ hasText: line })).toHaveCount(1);
+  // The sound is loaded by the tab that shows the goal.
+  await expect.poll(() => soundRequests[0]).toBeGreaterThan(0);
+
+  // Every tab shows the new score; the background ones never popped up, announced or sounded it.
+  for (const tab of tabs) {
+    await expect.poll(() => tab.shownScore(match.id)).toEqual([match.home_score, match.away_score]);
+  }
+  for (const tab of background) {
+    await expect(tab.page.getByRole('dialog', { name: label, exact: true })).toHaveCount(0);
+    await expect(tab.page.getByRole('status').filter({ hasText: line })).toHaveCount(0);
+  }
+  expect(soundRequests.slice(1)).toEqual([0, 0]);
+  await expect(popup).toHaveCount(1);
+
+  // Closable.
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+
+  // The next goal's pop-up closes by itself.
+  await front.page.mouse.move(0, 0);
+  const next = front.page.getByRole('dialog', { name: /^Goal for / }).first();
+  await expect(next).toBeVisible({ timeout: 60_000 });
+  const nextName = (await next.getAttribute('aria-label')) ?? '';
+  await expect(front.page.getByRole('dialog', { name: nextName, exact: true })).toHaveCount(0, { timeout: 15_000 });
+});

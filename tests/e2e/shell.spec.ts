@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import type { LiveMatch } from '../../contracts/match.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const HAN = /[\u4e00-\u9fff]/;
+
+/** Every team name of today's matches (all sports) in one language, from the server. */
+async function teamNames(serverUrl: string, lang: 'en' | 'vi'): Promise<string[]> {
+  const body = (await (await fetch(`${serverUrl}/api/hot_match/all_match`)).json()) as { data: LiveMatch[] };
+  return body.data.flatMap((m) => [m[`home_team_name_${lang}`], m[`away_team_name_${lang}`]]);
+}
+
+async function switchLanguage(page: Page, from: string, to: string): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('combobox', { name: from }).selectOption(to);
+  await reloaded;
+}
+
+/** The first hot match as shown on /main. */
+const firstHotMatch = (page: Page) =>
+  page
+    .getByRole('region', { name: /热门比赛|Hot matches|nổi bật/ })
+    .getByRole('link')
+    .first();
+
+test('the root lands on /main, an unknown path on /404, and titles follow the route', async ({ page, server }) => {
+  await page.goto(`${server.url}/`);
+  await expect(page).toHaveURL(`${server.url}/main`);
+  await expect(page).toHaveTitle('球讯直播');
+
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('button', { name: '比分' }).click();
+  await nav.getByRole('link', { name: '足球' }).click();
+  await expect(page.getByRole('progressbar')).toBeAttached();
+  await expect(page).toHaveURL(`${server.url}/football`);
+  await expect(page).toHaveTitle('足球比分 - 球讯直播');
+  // The progress bar ran for the change and ends shortly after it.
+  await expect(page.getByRole('progressbar')).not.toBeAttached({ timeout: 3_000 });
+
+  await page.goto(`${server.url}/no/such/page`);
+  await expect(page).toHaveURL(`${server.url}/404`);
+  await expect(page).toHaveTitle('页面不存在 - 球讯直播');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
+test('switching to English reloads and shows English in the nav and team names', async ({ page, server }) => {
+  await page.goto(`${server.url}/main`);
+  await expect(firstHotMatch(page)).toContainText(HAN);
+  await switchLanguage(page, '语言', 'en');
+
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('langIndex')])).toEqual([
+    'en',
+    '1',
+  ]);
+  const names = await teamNames(server.url, 'en');
+  const shown = firstHotMatch(page);
+  await expect(shown).toBeVisible();
+  const text = (await shown.textContent()) ?? '';
+  expect(text).not.toMatch(HAN);
+  expect(names.filter((name) => text.includes(name)).length).toBeGreaterThanOrEqual(2);
+});
+
+test('switching to Vietnamese reloads and shows Vietnamese in the nav and team names', async ({ page, server }) => {
+  await page.goto(`${server.url}/main`);
+  await switchLanguage(page, '语言', 'vi');
+
+  await expect(
+    page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Trang chủ' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trận đấu nổi bật' })).toBeVisible();
+  const names = await teamNames(server.url, 'vi');
+  await expect(firstHotMatch(page)).toBeVisible();
+  const text = (await firstHotMatch(page).textContent()) ?? '';
+  expect(text).not.toMatch(HAN);
+  expect(names.filter((name) => text.includes(name)).length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => localStorage.getItem('langIndex'))).toBe('2');
+});
+
+test('the header hides past 60 px on /football and shows again when scrolling up', async ({ page, server }) => {
+  await page.goto(`${server.url}/football`);
+  await expect(page.getByRole('table')).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header).toBeVisible();
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 600);
+  await expect(header).toBeHidden();
+  await page.mouse.wheel(0, -200);
+  await expect(header).toBeVisible();
+});
+
+test('a code 1 answer shows the server message in red for about 5 s', async ({ page, server }) => {
+  // The hot teams call is answered by a real refused call of the same server: an unknown live channel.
+  await page.route('**/api/universal/getHot', async (route) => {
+    await route.fulfill({ response: await route.fetch({ url: `${server.url}/api/live/snapshot?channel=x` }) });
+  });
+  await page.goto(`${server.url}/main`);
+  await page.getByRole('searchbox').click();
+  const alert = page.getByRole('alert').filter({ hasText: 'channel: unknown channel' });
+  await expect(alert).toBeVisible();
+  const shownAt = Date.now();
+  await expect(alert).toBeVisible({ timeout: 1_000 });
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(4_000);
+  expect(shownFor).toBeLessThan(7_000);
+});
+
+test('a narrow window gets the mobile layout, and 500 px or less goes to the mobile site', async ({ page, server }) => {
+  // By name, not IP: the mobile site is the m. subdomain of the host.
+  const base = server.url.replace('127.0.0.1', 'localhost');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(`${base}/main`);
+  const menu = page.getByRole('button', { name: '菜单' });
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav).toBeHidden();
+  await menu.click();
+  await expect(nav.getByRole('link', { name: '首页' })).toBeVisible();
+
+  const mobileHost = `m.${new URL(base).host}`;
+  await page.route(`https://${mobileHost}/**`, (route) =>
+    route.fulfill({ body: 'mobile site', contentType: 'text/plain' }),
+  );
+  await page.setViewportSize({ width: 480, height: 900 });
+  await expect(page).toHaveURL(`https://${mobileHost}/`);
+});
