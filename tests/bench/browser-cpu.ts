@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Clock ticks per second of `utime`/`stime` in /proc (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  /** utime + stime, in ticks. */
+  ticks: number;
+}
+
+function readStat(pid: number): ProcStat | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and parentheses: fields start after the last ')'.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // After the name: state(0) ppid(1) ... utime(11) stime(12).
+    return { pid, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null; // exited meanwhile
+  }
+}
+
+function allStats(): ProcStat[] {
+  const stats: ProcStat[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readStat(Number(name));
+    if (stat) stats.push(stat);
+  }
+  return stats;
+}
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** A Chromium process's role, from its `--type` (and utility sub-type) switch. */
+function processType(command: string): string {
+  const type = /--type=([\w-]+)/.exec(command)?.[1];
+  if (type === undefined) return 'browser';
+  if (type === 'gpu-process') return 'gpu';
+  if (type !== 'utility') return type;
+  const sub = /--utility-sub-type=([\w.]+)/.exec(command)?.[1] ?? '';
+  if (sub.startsWith('network.')) return 'network';
+  if (sub.startsWith('storage.')) return 'storage';
+  return 'utility';
+}
+
+/** CPU ticks and role of every process in a tree at one moment, by pid. */
+export type CpuSample = Map<number, { ticks: number; type: string }>;
+
+/**
+ * The Chromium process tree this process launched: Playwright starts the browser as our child
+ * with `--remote-debugging-pipe`; renderers, GPU and utility processes descend from it. Other
+ * children (tsx's esbuild service) are not counted.
+ */
+export function sampleBrowserCpu(): CpuSample {
+  const stats = allStats();
+  const children = new Map<number, ProcStat[]>();
+  for (const s of stats) {
+    const list = children.get(s.ppid);
+    if (list) list.push(s);
+    else children.set(s.ppid, [s]);
+  }
+  const roots = (children.get(process.pid) ?? []).filter((s) => cmdline(s.pid).includes('--remote-debugging-pipe'));
+  const sample: CpuSample = new Map();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const s = queue.pop()!;
+    sample.set(s.pid, { ticks: s.ticks, type: processType(cmdline(s.pid)) });
+    queue.push(...(children.get(s.pid) ?? []));
+  }
+  return sample;
+}
+
+/** CPU seconds the tree used between two samples (processes that appeared count from zero). */
+export function cpuSecondsBetween(before: CpuSample, after: CpuSample): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now.ticks - (before.get(pid)?.ticks ?? 0);
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** The same, split by process role (renderer, gpu, browser, storage, network, ...). */
+export function cpuSecondsByType(before: CpuSample, after: CpuSample): Record<string, number> {
+  const byType: Record<string, number> = {};
+  for (const [pid, now] of after) {
+    byType[now.type] = (byType[now.type] ?? 0) + (now.ticks - (before.get(pid)?.ticks ?? 0)) / TICKS_PER_SECOND;
+  }
+  return byType;
+}
+
+/** Busy and total ticks of the whole machine (all cores), from /proc/stat. */
+export function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  // idle + iowait are not busy.
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
+/** Chromium processes anywhere on the machine, to check the tree found them all. */
+export function countChromiumProcesses(): number {
+  let n = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim().startsWith('chrom')) n += 1;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return n;
+}
