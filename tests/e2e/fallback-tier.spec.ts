@@ -14,6 +14,6 @@ test('without SharedWorker five tabs still share one socket', async ({ server, t
 
   const goal = await nextGoal(server, pages[4]!);
   for (const page of pages) {
-    await expect.poll(() => page.shownGoals(goal.id)).toBeGreaterThanOrEqual(goal.goals);
+    await expect.poll(() => page.goalsShownOrHeld(goal.id)).toBeGreaterThanOrEqual(goal.goals);
   }
 });

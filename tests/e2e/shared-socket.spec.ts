@@ -7,7 +7,7 @@ test('five tabs of /football share one live socket and all see a goal', async ({
 
   const goal = await nextGoal(server, pages[0]!);
   for (const page of pages) {
-    await expect.poll(() => page.shownGoals(goal.id)).toBeGreaterThanOrEqual(goal.goals);
+    await expect.poll(() => page.goalsShownOrHeld(goal.id)).toBeGreaterThanOrEqual(goal.goals);
   }
   // Still one socket after the traffic.
   expect(await server.metric('live_sockets_open')).toBe(1);

@@ -37,6 +37,17 @@ export class ScoresPage {
     return m ? Number(m[1]) + Number(m[2]) : -1;
   }
 
+  /**
+   * Goals of a match as the tab shows them: the score cell when the row is on screen, else the
+   * rows the view rendered from (a match that just finished moves out of view). -1: unknown.
+   */
+  async goalsShownOrHeld(matchId: number, sport: 'football' | 'basketball' = 'football'): Promise<number> {
+    const shown = await this.shownGoals(matchId);
+    if (shown >= 0) return shown;
+    const row = (await this.rows(sport)).find((m) => m.id === matchId);
+    return row ? row.home_score + row.away_score : -1;
+  }
+
   tier(): Promise<string | undefined> {
     return this.page.evaluate(() => window.__engine?.tier);
   }
