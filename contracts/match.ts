@@ -60,6 +60,38 @@ export interface LiveMatch {
   updated_at: number;
 }
 
+/** Counters of a match that has not kicked off: no score, cards, corners or periods. */
+export function blankScores(): Pick<
+  LiveMatch,
+  | 'home_score'
+  | 'away_score'
+  | 'home_half_score'
+  | 'away_half_score'
+  | 'home_red'
+  | 'away_red'
+  | 'home_yellow'
+  | 'away_yellow'
+  | 'home_corner'
+  | 'away_corner'
+  | 'home_periods'
+  | 'away_periods'
+> {
+  return {
+    home_score: 0,
+    away_score: 0,
+    home_half_score: 0,
+    away_half_score: 0,
+    home_red: 0,
+    away_red: 0,
+    home_yellow: 0,
+    away_yellow: 0,
+    home_corner: 0,
+    away_corner: 0,
+    home_periods: [],
+    away_periods: [],
+  };
+}
+
 /** What happened in a delta, when it is more than a clock tick. */
 export const MATCH_EVENT_KINDS = [
   'kickoff',

@@ -1,3 +1,4 @@
+import { blankScores } from '../../contracts/match.ts';
 import { describe, expect, it } from 'vitest';
 import type { LiveMatch } from '../../contracts/match.ts';
 import type { FeedFixture } from '../feed/feed-provider.ts';
@@ -26,18 +27,7 @@ function row(id: number, overrides: Partial<FeedFixture> = {}): FeedFixture {
     period: 0,
     minute: 0,
     match_str: '',
-    home_score: 0,
-    away_score: 0,
-    home_half_score: 0,
-    away_half_score: 0,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corner: 0,
-    away_corner: 0,
-    home_periods: [],
-    away_periods: [],
+    ...blankScores(),
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { blankScores } from '../../contracts/match.ts';
 import type { Channel, DataFrame } from '../../contracts/live-protocol.ts';
 import type { LiveMatch, MatchDelta, Sport } from '../../contracts/match.ts';
 import type { CompanyId, OddsDelta, OddsLine } from '../../contracts/odds.ts';
@@ -25,18 +26,7 @@ export function makeMatch(id: number, overrides: Partial<LiveMatch> = {}): LiveM
     period: 1,
     minute: 10,
     match_str: '10',
-    home_score: 0,
-    away_score: 0,
-    home_half_score: 0,
-    away_half_score: 0,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corner: 0,
-    away_corner: 0,
-    home_periods: [],
-    away_periods: [],
+    ...blankScores(),
     updated_at: 1_700_000_000_000,
     ...overrides,
   };

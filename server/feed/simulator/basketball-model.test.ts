@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FeedChange, FeedFixture } from '../feed-provider.ts';
 import { BASKETBALL_CLOCK_RATIO, createBasketballRunner, writeBasketballScript } from './basketball-model.ts';
 import type { BasketballScript } from './basketball-model.ts';
-import { NOT_STARTED_CLOCK, advanceMatch, blankScores } from './match-timeline.ts';
+import { NOT_STARTED_CLOCK, advanceMatch } from './match-timeline.ts';
+import { blankScores } from '../../../contracts/match.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
 const blank: FeedFixture = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedChange, FeedFixture } from '../feed-provider.ts';
 import { createEsportsRunner, writeEsportsScript } from './esports-model.ts';
-import { NOT_STARTED_CLOCK, advanceMatch, blankScores } from './match-timeline.ts';
+import { NOT_STARTED_CLOCK, advanceMatch } from './match-timeline.ts';
+import { blankScores } from '../../../contracts/match.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
 const blank: FeedFixture = {

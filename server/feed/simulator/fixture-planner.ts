@@ -1,7 +1,8 @@
 import type { Sport } from '../../../contracts/match.ts';
 import type { CatalogueLeague, CatalogueTeam, FeedCatalogue, FeedFixture } from '../feed-provider.ts';
 import { FALLBACK_ESPORTS_LEAGUE } from './esports-teams.ts';
-import { NOT_STARTED_CLOCK, blankScores } from './match-timeline.ts';
+import { NOT_STARTED_CLOCK } from './match-timeline.ts';
+import { blankScores } from '../../../contracts/match.ts';
 import type { PlanDay } from './plan-day.ts';
 import type { RandomSource } from './seeded-random.ts';
 import { createSeededRandom, hashSeed, shuffled } from './seeded-random.ts';

@@ -114,38 +114,6 @@ export function advanceMatch(runner: MatchRunner, record: FeedFixture, from: num
   return { record: ticked, changes };
 }
 
-/** An empty row for a fixture before kick-off: no score, clock at `notstarted`. */
-export function blankScores(): Pick<
-  FeedFixture,
-  | 'home_score'
-  | 'away_score'
-  | 'home_half_score'
-  | 'away_half_score'
-  | 'home_red'
-  | 'away_red'
-  | 'home_yellow'
-  | 'away_yellow'
-  | 'home_corner'
-  | 'away_corner'
-  | 'home_periods'
-  | 'away_periods'
-> {
-  return {
-    home_score: 0,
-    away_score: 0,
-    home_half_score: 0,
-    away_half_score: 0,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corner: 0,
-    away_corner: 0,
-    home_periods: [],
-    away_periods: [],
-  };
-}
-
 /** Clock fields of a fixture that has not kicked off. */
 export const NOT_STARTED_CLOCK: ClockFields = { status: 'notstarted', period: 0, minute: 0, match_str: '' };
 

@@ -3,7 +3,8 @@ import { basketballExpectation, createBasketballRunner, writeBasketballScript } 
 import { createEsportsRunner, writeEsportsScript } from './esports-model.ts';
 import { createFootballRunner, footballGoalRates, writeFootballScript } from './football-model.ts';
 import type { MatchRunner } from './match-timeline.ts';
-import { NOT_STARTED_CLOCK, blankScores } from './match-timeline.ts';
+import { NOT_STARTED_CLOCK } from './match-timeline.ts';
+import { blankScores } from '../../../contracts/match.ts';
 import type { FairMarket, MarketLines } from './odds-model.ts';
 import { basketballMarket, footballMarket } from './odds-model.ts';
 import { createSeededRandom, hashSeed } from './seeded-random.ts';

@@ -1,3 +1,4 @@
+import { blankScores } from '../../../contracts/match.ts';
 import { describe, expect, it } from 'vitest';
 import type { HotTeam } from '../../../contracts/api.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
@@ -30,18 +31,7 @@ function match(
     period: 0,
     minute: 0,
     match_str: '',
-    home_score: 0,
-    away_score: 0,
-    home_half_score: 0,
-    away_half_score: 0,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corner: 0,
-    away_corner: 0,
-    home_periods: [],
-    away_periods: [],
+    ...blankScores(),
     updated_at: 0,
     ...extra,
   };

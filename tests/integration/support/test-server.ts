@@ -1,3 +1,4 @@
+import { blankScores } from '../../../contracts/match.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,18 +111,7 @@ export function fixture(id: number, overrides: Partial<FeedFixture> = {}): FeedF
     period: 1,
     minute: 10,
     match_str: '10',
-    home_score: 0,
-    away_score: 0,
-    home_half_score: 0,
-    away_half_score: 0,
-    home_red: 0,
-    away_red: 0,
-    home_yellow: 0,
-    away_yellow: 0,
-    home_corner: 0,
-    away_corner: 0,
-    home_periods: [],
-    away_periods: [],
+    ...blankScores(),
   };
   return { ...base, ...overrides };
 }
