@@ -13,7 +13,7 @@ import {
   type SeasonTable,
 } from '../../../contracts/match-centre.ts';
 import { formatKickoff, teamName } from './names.ts';
-import { useApi } from './use-api.ts';
+import { useApi } from '../../lib/use-api.ts';
 
 type T = TFunction<'match'>;
 

@@ -18,7 +18,7 @@ import {
 } from '../../../contracts/match-centre.ts';
 import { OddsDetail } from './odds-detail.tsx';
 import { TeamStats } from './team-stats.tsx';
-import { useApi } from './use-api.ts';
+import { useApi } from '../../lib/use-api.ts';
 
 /** Odds move every few seconds in play: fetched again this often while the match is on and the tab visible. */
 const ODDS_REFRESH_MS = 5_000;

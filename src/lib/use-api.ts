@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 type Params = Record<string, string | number | undefined>;
 
