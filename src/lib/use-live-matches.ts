@@ -28,7 +28,7 @@ export function useLiveMatches(sport: Sport): LiveMatches {
       }
       if (cancelled) return;
       const list = [...rows.values()];
-      exposeView(sport, list);
+      exposeView(sport, () => list);
       setState({ matches: list, status: batch.status });
     };
     void getEngine().then(async (engine) => {

@@ -12,9 +12,13 @@ declare global {
   }
 }
 
-export function exposeView(sport: Sport, rows: LiveMatch[]): void {
-  window.__liveViews ??= {};
-  window.__liveViews[sport] = rows;
+/**
+ * Publishes what a view renders from, read on demand: a getter, so a 10,000-row list pays
+ * nothing per update for a probe nobody reads.
+ */
+export function exposeView(sport: Sport, read: () => LiveMatch[]): void {
+  const views = (window.__liveViews ??= {});
+  Object.defineProperty(views, sport, { get: read, configurable: true, enumerable: true });
 }
 
 /** Whether a benchmark listens for commits: views collect patched rows only then. */

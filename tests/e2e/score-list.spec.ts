@@ -115,3 +115,25 @@ test('the company switch changes the odds shown to that company’s', async ({ c
   await expect(list.companySelect).toHaveValue('2');
   await expect.poll(showsCompany(2)).toBe(true);
 });
+
+test('a pin or a hide in one tab shows in every open tab without a reload', async ({ context, server }) => {
+  const first = await ScoreListPage.open(context, `${server.url}/football`);
+  const second = await ScoreListPage.open(context, `${server.url}/football`);
+  const upcoming = await first.table
+    .getByRole('row')
+    .filter({ has: first.page.getByRole('cell', { name: 'Not started', exact: true }) })
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-match-id'))));
+  expect(upcoming.length).toBeGreaterThan(1);
+  const [hidden, pinned] = upcoming as [number, number];
+
+  await first.pinButton(pinned).click();
+  await expect(second.groupHeading('Pinned')).toHaveText('Pinned (1)');
+  await expect(second.pinButton(pinned)).toHaveAttribute('aria-pressed', 'true');
+  await first.hideButton(hidden).click();
+  await expect(second.row(hidden)).toHaveCount(0);
+  await expect(second.showHiddenButton).toHaveText('Show 1 hidden');
+
+  // And back the other way.
+  await second.pinButton(pinned).click();
+  await expect(first.groupHeading('Pinned')).toHaveCount(0);
+});

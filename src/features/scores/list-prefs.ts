@@ -111,7 +111,7 @@ export function showHidden(prefs: ListPrefs): ListPrefs {
  * Drops pins and hides of matches no longer in today's list, so yesterday's ids do not pile up
  * in storage; the same object when nothing changed.
  */
-export function pruneMissing(prefs: ListPrefs, present: ReadonlySet<number>): ListPrefs {
+export function pruneMissing(prefs: ListPrefs, present: { has(id: number): boolean }): ListPrefs {
   const pinned = prefs.pinned.filter((id) => present.has(id));
   const hidden = prefs.hidden.filter((id) => present.has(id));
   if (pinned.length === prefs.pinned.length && hidden.length === prefs.hidden.length) return prefs;

@@ -18,7 +18,8 @@ export interface ListView {
 }
 
 /**
- * The list a user sees: pinned matches first (in pin order, whatever the filters say: the user
+ * The list by a full sort of the day: the reference `LiveList` (which keeps the same order by
+ * patches) is tested against, and the naive side of B6 in `npm run bench`. The list a user sees: pinned matches first (in pin order, whatever the filters say: the user
  * asked for them), then live / upcoming / finished, each sorted as `compareMatches`. Hidden
  * matches never show.
  */

@@ -1,6 +1,8 @@
 import { createColumnHelper, type VisibilityState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
+import type { OddsLine } from '../../../contracts/odds.ts';
 import {
   CornerCell,
   HalfCell,
@@ -16,10 +18,11 @@ import { OddsCell } from './odds-cells.tsx';
 import { RowActions } from './row-actions.tsx';
 import { useScoreTable } from './score-table-context.ts';
 
-/** A match row's data: the match and whether the user pinned it. */
+/** A match row's data: the match, whether the user pinned it, and the selected company's odds. */
 export interface MatchRowData {
   match: LiveMatch;
   pinned: boolean;
+  odds: OddsLine | undefined;
 }
 
 export const COLUMN_IDS = [
@@ -88,27 +91,27 @@ function ScoreCell({ match }: { match: LiveMatch }) {
   );
 }
 
+/** How each column draws a row's cell. */
+export const CELLS: Record<ColumnId, (row: MatchRowData) => ReactNode> = {
+  time: ({ match }) => <TimeCell match={match} />,
+  league: ({ match }) => <LeagueCell match={match} />,
+  status: ({ match }) => <StatusCell match={match} />,
+  home: ({ match }) => <TeamCell match={match} side="home" />,
+  score: ({ match }) => <ScoreCell match={match} />,
+  away: ({ match }) => <TeamCell match={match} side="away" />,
+  half: ({ match }) => <HalfCell match={match} />,
+  quarters: ({ match }) => <QuarterCell match={match} />,
+  corners: ({ match }) => <CornerCell match={match} />,
+  eu: ({ odds }) => <OddsCell line={odds} market="eu" />,
+  asia: ({ odds }) => <OddsCell line={odds} market="asia" />,
+  ou: ({ odds }) => <OddsCell line={odds} market="ou" />,
+  actions: ({ match, pinned }) => <RowActions match={match} pinned={pinned} />,
+};
+
 const col = createColumnHelper<MatchRowData>();
 
 /**
- * The column model. IMPORTANT: `score` stays the fifth cell of a row: the e2e page object
- * (tests/e2e/support/fixtures.ts `shownGoals`) reads it by position.
+ * The column model (ids, order, visibility, headers). IMPORTANT: `score` stays the fifth cell
+ * of a row: the e2e page object (tests/e2e/support/fixtures.ts `shownGoals`) reads it by position.
  */
-export const MATCH_COLUMNS = [
-  col.display({ id: 'time', cell: ({ row }) => <TimeCell match={row.original.match} /> }),
-  col.display({ id: 'league', cell: ({ row }) => <LeagueCell match={row.original.match} /> }),
-  col.display({ id: 'status', cell: ({ row }) => <StatusCell match={row.original.match} /> }),
-  col.display({ id: 'home', cell: ({ row }) => <TeamCell match={row.original.match} side="home" /> }),
-  col.display({ id: 'score', cell: ({ row }) => <ScoreCell match={row.original.match} /> }),
-  col.display({ id: 'away', cell: ({ row }) => <TeamCell match={row.original.match} side="away" /> }),
-  col.display({ id: 'half', cell: ({ row }) => <HalfCell match={row.original.match} /> }),
-  col.display({ id: 'quarters', cell: ({ row }) => <QuarterCell match={row.original.match} /> }),
-  col.display({ id: 'corners', cell: ({ row }) => <CornerCell match={row.original.match} /> }),
-  col.display({ id: 'eu', cell: ({ row }) => <OddsCell match={row.original.match} market="eu" /> }),
-  col.display({ id: 'asia', cell: ({ row }) => <OddsCell match={row.original.match} market="asia" /> }),
-  col.display({ id: 'ou', cell: ({ row }) => <OddsCell match={row.original.match} market="ou" /> }),
-  col.display({
-    id: 'actions',
-    cell: ({ row }) => <RowActions match={row.original.match} pinned={row.original.pinned} />,
-  }),
-];
+export const MATCH_COLUMNS = COLUMN_IDS.map((id) => col.display({ id, cell: ({ row }) => CELLS[id](row.original) }));

@@ -1,38 +1,53 @@
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
-import { matchGroup } from '../../lib/match-groups.ts';
+import type { OddsLine } from '../../../contracts/odds.ts';
 import { DEFAULT_PREFS } from './list-prefs.ts';
-import { buildListView, type ListView } from './list-rows.ts';
+import { LiveList, type LiveListView } from './live-list.ts';
 import { columnVisibility, columnWidth, MATCH_COLUMNS, type ColumnId, type MatchRowData } from './match-columns.tsx';
+import { MatchRow } from './match-row.tsx';
 
 const ROW_HEIGHT = 44;
+const NO_ROWS: MatchRowData[] = [];
+const NO_ODDS: ReadonlyMap<number, OddsLine> = new Map();
 
 /**
  * The list as one ARIA table: a header row, then group headings (pinned / live / upcoming /
- * finished) and match rows, virtualised against the window scroll. Columns come from the
- * TanStack Table model; rows are CSS grids with the visible columns' tracks.
+ * finished) and match rows, virtualised against the window scroll. Rows are CSS grids with the
+ * visible columns' tracks.
+ *
+ * TanStack Table is the column model here (ids, order, visibility, headers); rows do not go
+ * through its row model. IMPORTANT: a row model over the day rebuilt for every live update cost
+ * ~40 ms per update at 500 rows; instead the virtualizer picks the rows on screen and each is a
+ * memoised `MatchRow`, so an update re-renders only the rows it changed (B6, BENCHMARKS.md).
  */
-export function ScoreTable({ sport, view, label }: { sport: Sport; view: ListView; label: string }) {
+export function ScoreTable({
+  sport,
+  view,
+  odds = NO_ODDS,
+  label,
+}: {
+  sport: Sport;
+  view: LiveListView;
+  odds?: ReadonlyMap<number, OddsLine>;
+  label: string;
+}) {
   const { t } = useTranslation('scores');
-  const data = useMemo(
-    () => view.rows.flatMap((r) => (r.kind === 'match' ? [{ match: r.match, pinned: r.pinned }] : [])),
-    [view.rows],
-  );
   const visibility = useMemo(() => columnVisibility(sport), [sport]);
   // No React Compiler in this build: the table instance is read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<MatchRowData>({
-    data,
+    data: NO_ROWS,
     columns: MATCH_COLUMNS,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.match.id),
     state: { columnVisibility: visibility },
   });
-  const columns = table.getVisibleLeafColumns();
-  const grid = { gridTemplateColumns: columns.map((c) => columnWidth(sport, c.id as ColumnId)).join(' ') };
+  const headers = table.getFlatHeaders().filter((h) => h.column.getIsVisible());
+  const columnKey = headers.map((h) => h.id).join(',');
+  const columns = useMemo(() => columnKey.split(',') as ColumnId[], [columnKey]);
+  const tracks = useMemo(() => columns.map((id) => columnWidth(sport, id)).join(' '), [columns, sport]);
 
   // The body's distance from the top of the page, so window scroll maps onto rows.
   const body = useRef<HTMLDivElement>(null);
@@ -49,23 +64,21 @@ export function ScoreTable({ sport, view, label }: { sport: Sport; view: ListVie
     return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
-    count: view.rows.length,
+    count: view.count,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     scrollMargin,
   });
 
   return (
-    <div role="table" aria-label={label} aria-rowcount={view.rows.length + 1} className="sl-table">
+    <div role="table" aria-label={label} aria-rowcount={view.count + 1} className="sl-table">
       <div role="rowgroup" className="sl-rowgroup">
-        <div role="row" aria-rowindex={1} className="sl-head" style={grid}>
-          {table.getFlatHeaders().map((header) =>
-            header.column.getIsVisible() ? (
-              <span role="columnheader" key={header.id} className={`sl-c-${header.id}`}>
-                {t(`list.column.${header.id}`)}
-              </span>
-            ) : null,
-          )}
+        <div role="row" aria-rowindex={1} className="sl-head" style={{ gridTemplateColumns: tracks }}>
+          {headers.map((header) => (
+            <span role="columnheader" key={header.id} className={`sl-c-${header.id}`}>
+              {t(`list.column.${header.id}`)}
+            </span>
+          ))}
         </div>
       </div>
       <div
@@ -75,15 +88,8 @@ export function ScoreTable({ sport, view, label }: { sport: Sport; view: ListVie
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
         {virtualizer.getVirtualItems().map((item) => {
-          const row = view.rows[item.index]!;
-          const style = {
-            position: 'absolute' as const,
-            top: 0,
-            left: 0,
-            right: 0,
-            height: ROW_HEIGHT,
-            transform: `translateY(${item.start - scrollMargin}px)`,
-          };
+          const row = view.rowAt(item.index);
+          const top = item.start - scrollMargin;
           if (row.kind === 'group') {
             return (
               <div
@@ -91,7 +97,14 @@ export function ScoreTable({ sport, view, label }: { sport: Sport; view: ListVie
                 role="row"
                 aria-rowindex={item.index + 2}
                 className={`sl-group sl-group-${row.group}`}
-                style={style}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${top}px)`,
+                }}
               >
                 <span role="rowheader">
                   {t(`list.group.${row.group}`)} ({row.count})
@@ -99,23 +112,18 @@ export function ScoreTable({ sport, view, label }: { sport: Sport; view: ListVie
               </div>
             );
           }
-          const tableRow = table.getRow(String(row.match.id));
           return (
-            <div
+            <MatchRow
               key={row.match.id}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={`sl-row sl-row-${matchGroup(row.match)}${row.pinned ? ' sl-row-pinned' : ''}`}
-              style={{ ...style, ...grid }}
-              data-match-id={row.match.id}
-              data-v={row.match.v}
-            >
-              {tableRow.getVisibleCells().map((cell) => (
-                <span role="cell" key={cell.id} className={`sl-c-${cell.column.id}`}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </span>
-              ))}
-            </div>
+              match={row.match}
+              pinned={row.pinned}
+              odds={odds.get(row.match.id)}
+              columns={columns}
+              tracks={tracks}
+              rowIndex={item.index + 2}
+              top={top}
+              height={ROW_HEIGHT}
+            />
           );
         })}
       </div>
@@ -124,10 +132,14 @@ export function ScoreTable({ sport, view, label }: { sport: Sport; view: ListVie
 }
 
 /**
- * Today's matches with no filters, pins or odds: the same table the pages render, for callers
- * that have only rows (the per-tab benchmark baseline, tests/bench/per-tab).
+ * Today's matches with no filters, pins or odds, sorted afresh from `matches`: the same table the
+ * pages render, for callers that have only rows (the per-tab benchmark baseline, tests/bench/per-tab).
  */
 export function MatchTable({ matches, label }: { matches: LiveMatch[]; label: string }) {
-  const view = useMemo(() => buildListView(matches, DEFAULT_PREFS, { importantOnly: false }), [matches]);
+  const view = useMemo(() => {
+    const list = new LiveList({ prefs: DEFAULT_PREFS, importantOnly: false });
+    list.reset(matches);
+    return list.view();
+  }, [matches]);
   return <ScoreTable sport={matches[0]?.sport ?? 'football'} view={view} label={label} />;
 }

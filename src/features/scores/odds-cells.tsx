@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { FlashValue } from './flash-value.tsx';
 import { useScoreTable } from './score-table-context.ts';
@@ -26,10 +25,9 @@ export function oddsTexts(line: OddsLine, market: OddsMarket): string[] {
  * One market of the selected company for a match. Each number flashes when it moves (green
  * down, red up, as Chinese score sites colour odds) when odds highlighting (`value3`) is on.
  */
-export function OddsCell({ match, market }: { match: LiveMatch; market: OddsMarket }) {
+export function OddsCell({ line, market }: { line: OddsLine | undefined; market: OddsMarket }) {
   const { t } = useTranslation('scores');
-  const { odds, settings } = useScoreTable();
-  const line = odds.get(match.id);
+  const { settings } = useScoreTable();
   if (!line) return null;
   const texts = oddsTexts(line, market);
   const values = line[market];

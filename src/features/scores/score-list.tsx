@@ -1,18 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sport } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { useLiveMatches } from '../../lib/use-live-matches.ts';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { leaguesOf } from './league-tiers.ts';
 import { hideMatch, pruneMissing, togglePinned } from './list-prefs.ts';
-import { buildListView } from './list-rows.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ScoreTable } from './match-table.tsx';
 import { ScoreTableContext } from './score-table-context.ts';
 import { useCompany } from './use-company.ts';
 import { useGameSettings } from './use-game-settings.ts';
 import { useListPrefs } from './use-list-prefs.ts';
+import { useLiveList } from './use-live-list.ts';
 import { useOdds } from './use-odds.ts';
 import './score-list.css';
 
@@ -20,31 +19,33 @@ import './score-list.css';
 export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'basketball'> }) {
   const { t } = useTranslation('scores');
   const lang = currentLang();
-  const { matches, status } = useLiveMatches(sport);
-  const [storedPrefs, setPrefs] = useListPrefs(sport);
+  const [prefs, setPrefs] = useListPrefs(sport);
   const [settings, setSettings] = useGameSettings();
   const [company, setCompany] = useCompany();
   const odds = useOdds(sport, company);
+  const filters = useMemo(
+    () => ({ prefs, importantOnly: settings.immediately.value4 }),
+    [prefs, settings.immediately.value4],
+  );
+  const { view, status, list, membership } = useLiveList(sport, filters);
 
   // Pins and hides of matches no longer listed are dropped once live data is in.
-  const present = useMemo(() => new Set((matches ?? []).map((m) => m.id)), [matches]);
-  const prefs = useMemo(
-    () => (status?.connected && present.size > 0 ? pruneMissing(storedPrefs, present) : storedPrefs),
-    [storedPrefs, present, status?.connected],
-  );
-  if (prefs !== storedPrefs) setPrefs(() => prefs);
+  const connected = status?.connected ?? false;
+  useEffect(() => {
+    if (connected && list.size > 0) setPrefs((p) => pruneMissing(p, list));
+  }, [connected, list, membership, setPrefs]);
 
-  const leagues = useMemo(() => leaguesOf(matches ?? [], (m) => m[`short_name_${lang}`]), [matches, lang]);
-  const view = useMemo(
-    () => buildListView(matches ?? [], prefs, { importantOnly: settings.immediately.value4 }),
-    [matches, prefs, settings.immediately.value4],
+  // The day's leagues change only when matches join or leave it, not on every update.
+  const leagues = useMemo(
+    () => leaguesOf([...list.matches()], (m) => m[`short_name_${lang}`]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `list` mutates; `membership` says when
+    [list, membership, lang],
   );
   const onPin = useCallback((id: number) => setPrefs((p) => togglePinned(p, id)), [setPrefs]);
   const onHide = useCallback((id: number) => setPrefs((p) => hideMatch(p, id)), [setPrefs]);
-  const context = useMemo(() => ({ lang, odds, settings, onPin, onHide }), [lang, odds, settings, onPin, onHide]);
+  const context = useMemo(() => ({ lang, settings, onPin, onHide }), [lang, settings, onPin, onHide]);
 
   const title = t(`list.title.${sport}`);
-  const matchCount = view.rows.filter((r) => r.kind === 'match').length;
   return (
     <section className="score-list" aria-label={title}>
       <header className="score-list-head">
@@ -55,20 +56,20 @@ export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'baske
         leagues={leagues}
         prefs={prefs}
         onPrefs={setPrefs}
-        hiddenCount={view.hiddenCount}
+        hiddenCount={view?.hiddenCount ?? 0}
         company={company}
         onCompany={setCompany}
         settings={settings}
         onSettings={setSettings}
       />
-      {matches === null ? (
+      {view === null ? (
         <p>{t('list.loading')}</p>
-      ) : matches.length === 0 ? (
+      ) : list.size === 0 ? (
         <p>{t('list.empty')}</p>
       ) : (
         <ScoreTableContext value={context}>
-          {matchCount === 0 && <p role="status">{t('list.noneMatch', { count: view.filteredOut })}</p>}
-          <ScoreTable sport={sport} view={view} label={title} />
+          {view.matchCount === 0 && <p role="status">{t('list.noneMatch', { count: view.filteredOut })}</p>}
+          <ScoreTable sport={sport} view={view} odds={odds} label={title} />
         </ScoreTableContext>
       )}
     </section>

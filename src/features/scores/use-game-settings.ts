@@ -1,10 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { loadGameSettings, saveGameSettings, type GameSettings } from '../../lib/game-settings.ts';
+import {
+  GAME_SETTING_KEY,
+  IMMEDIATELY_KEY,
+  loadGameSettings,
+  saveGameSettings,
+  type GameSettings,
+} from '../../lib/game-settings.ts';
+import { useStoredState } from '../../lib/use-stored-state.ts';
 
-/** The seed's `gameSeting` and `immediately`, loaded from and saved to localStorage. */
+const KEYS = [GAME_SETTING_KEY, IMMEDIATELY_KEY];
+const load = () => loadGameSettings(localStorage);
+const save = (settings: GameSettings) => saveGameSettings(localStorage, settings);
+
+/** The seed's `gameSeting` and `immediately`, in localStorage and in step across open tabs. */
 export function useGameSettings(): [GameSettings, (change: (settings: GameSettings) => GameSettings) => void] {
-  const [settings, setSettings] = useState(() => loadGameSettings(localStorage));
-  useEffect(() => saveGameSettings(localStorage, settings), [settings]);
-  const update = useCallback((change: (settings: GameSettings) => GameSettings) => setSettings(change), []);
-  return [settings, update];
+  return useStoredState(KEYS, load, save);
 }

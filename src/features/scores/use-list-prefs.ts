@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Sport } from '../../../contracts/match.ts';
-import { loadPrefs, savePrefs, type ListPrefs } from './list-prefs.ts';
+import { useStoredState } from '../../lib/use-stored-state.ts';
+import { loadPrefs, prefsKey, savePrefs, type ListPrefs } from './list-prefs.ts';
 
-/** A list's filters, presets, pins and hides, loaded from and saved to localStorage. */
+/** A list's filters, presets, pins and hides, in localStorage and in step across open tabs. */
 export function useListPrefs(sport: Sport): [ListPrefs, (change: (prefs: ListPrefs) => ListPrefs) => void] {
-  const [prefs, setPrefs] = useState(() => loadPrefs(localStorage, sport));
-  useEffect(() => savePrefs(localStorage, sport, prefs), [sport, prefs]);
-  const update = useCallback((change: (prefs: ListPrefs) => ListPrefs) => setPrefs(change), []);
-  return [prefs, update];
+  const load = useCallback(() => loadPrefs(localStorage, sport), [sport]);
+  const save = useCallback((prefs: ListPrefs) => savePrefs(localStorage, sport, prefs), [sport]);
+  return useStoredState([prefsKey(sport)], load, save);
 }

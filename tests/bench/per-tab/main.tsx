@@ -70,7 +70,7 @@ async function start(): Promise<void> {
       if (wantsCommitReports()) patched.current.push(...batch.rows);
     }
     const list = [...rows.values()];
-    exposeView('football', list);
+    exposeView('football', () => list);
     // IMPORTANT: render now, inside the engine's callback, and resolve at once: the engine then
     // sends the next batch as soon as it has one (every frame), never coalesced to the display.
     flushSync(() => root.render(<PerTabList matches={list} status={batch.status} />));
