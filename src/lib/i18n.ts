@@ -41,6 +41,8 @@ export async function initI18n(): Promise<Lang> {
     resources: { [lang]: resources },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No vendor message in the visitor's console.
+    showSupportNotice: false,
   });
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
   return lang;

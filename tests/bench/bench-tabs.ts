@@ -57,7 +57,7 @@ export interface Tabs {
 }
 
 export function pageUrl(baseUrl: string, side: Side): string {
-  return side === 'shared' ? `${baseUrl}/football` : `${baseUrl}/bench/index.html`;
+  return side === 'shared' ? `${baseUrl}/football` : `${baseUrl}/bench/per-tab/index.html`;
 }
 
 /** Opens `count` tabs of one side in a fresh context and waits until each shows every row. */

@@ -1,5 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bigListMarkdown, summarizeBigList } from './big-list-report.ts';
+import type { BigListParams, BigListRun } from './big-list.ts';
 import type { GapCase, GapParams, GapRun } from './gap-recovery.ts';
 import { round, spread, type Spread } from './stats.ts';
 import type { ScalingParams, ScalingRun } from './tab-scaling.ts';
@@ -21,6 +23,8 @@ export interface ReportInput {
   feed: { fixtures: number; updatesPerSecond: number; batchMs: number; seed: number };
   scaling: ScalingParams & { repetitions: number };
   gap: GapParams;
+  bigListParams: BigListParams;
+  bigList: BigListRun[];
   repetitions: Repetition[];
   gapRuns: GapRun[];
   notes: string[];
@@ -110,6 +114,7 @@ function summarize(input: ReportInput) {
       target: '0 lost, 0 applied twice; consistent within reconnect backoff + 1 s',
       pass: sharedGap !== undefined && sharedGap.cases.length === 2 && sharedGap.cases.every(gapOk),
     },
+    b6: summarizeBigList(input.bigList),
     shared,
     perTab,
   };
@@ -174,14 +179,16 @@ function markdown(input: ReportInput, s: ReportSummary): string {
     `requestAnimationFrame/s per tab while streaming: ${input.gapRuns.map((g) => `${g.side} ${g.framesPerSecond.join('/')}`).join('; ')}.`,
     '',
     `B8 (shared engine): ${pass(s.b8.pass)}.`,
+    '',
+    ...bigListMarkdown(input.bigListParams, input.bigList, s.b6),
   ];
   if (input.notes.length > 0) lines.push('', ...input.notes.map((n) => `Note: ${n}.`));
   if (input.errors.length > 0) lines.push('', '## Errors', '', ...input.errors.map((e) => `- ${e}`));
   return lines.join('\n') + '\n';
 }
 
-/** Writes `latest.json` and `latest.md` (each via a temp file, so a crash never leaves half a report). */
-export function writeReport(dir: string, input: ReportInput): ReportSummary {
+/** Writes `<name>.json` and `<name>.md` (each via a temp file, so a crash never leaves half a report). */
+export function writeReport(dir: string, input: ReportInput, name = 'latest'): ReportSummary {
   const summary = summarize(input);
   mkdirSync(dir, { recursive: true });
   const json = {
@@ -192,10 +199,11 @@ export function writeReport(dir: string, input: ReportInput): ReportSummary {
     chromium: input.chromium,
     chromiumArgs: input.chromiumArgs,
     harnessNice: input.harnessNice,
-    params: { feed: input.feed, scaling: input.scaling, gap: input.gap },
+    params: { feed: input.feed, scaling: input.scaling, gap: input.gap, bigList: input.bigListParams },
     summary,
     repetitions: input.repetitions,
     gap: input.gapRuns,
+    bigList: input.bigList,
     notes: input.notes,
     errors: input.errors,
   };
@@ -204,7 +212,7 @@ export function writeReport(dir: string, input: ReportInput): ReportSummary {
     writeFileSync(`${file}.tmp`, text);
     renameSync(`${file}.tmp`, file);
   };
-  write('latest.json', JSON.stringify(json, (_k, v: unknown) => (typeof v === 'number' ? round(v, 3) : v), 2) + '\n');
-  write('latest.md', markdown(input, summary));
+  write(`${name}.json`, JSON.stringify(json, (_k, v: unknown) => (typeof v === 'number' ? round(v, 3) : v), 2) + '\n');
+  write(`${name}.md`, markdown(input, summary));
   return summary;
 }

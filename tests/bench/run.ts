@@ -6,6 +6,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { createBenchFeed } from './bench-feed.ts';
+import { runBigList, type BigListParams, type BigListRun } from './big-list.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import type { Side } from './bench-tabs.ts';
 import { runGapRecovery, type GapParams, type GapRun } from './gap-recovery.ts';
@@ -33,6 +34,17 @@ const SCALING: ScalingParams & { repetitions: number } = {
   seed: FEED.seed,
   repetitions: QUICK ? 1 : 3,
 };
+const BIG_LIST: BigListParams = {
+  rows: [2_000, 10_000],
+  modes: ['optimised', 'frame-naive', 'naive'],
+  updatesPerSecond: 1_000,
+  warmupMs: 2_000,
+  measureMs: QUICK ? 3_000 : 8_000,
+};
+// BENCH_ONLY=B6 (or B1, B8; comma-separated): run only those. B1 includes B3.
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'B1,B6,B8').split(',').map((s) => s.trim().toUpperCase()));
+// A partial run writes its own report, never over the full one.
+const REPORT_NAME = ['B1', 'B6', 'B8'].every((b) => ONLY.has(b)) ? 'latest' : 'partial';
 const GAP: GapParams = {
   tabs: 10,
   rows: FEED.fixtures,
@@ -146,10 +158,22 @@ async function main(): Promise<void> {
 
   const repetitions: Repetition[] = [];
   const gapRuns: GapRun[] = [];
+  let bigList: BigListRun[] = [];
   const errors: string[] = [];
   const notes: string[] = [];
   try {
-    for (let rep = 0; rep < SCALING.repetitions; rep += 1) {
+    if (ONLY.has('B6')) {
+      try {
+        const began = Date.now();
+        bigList = await runBigList(browser, server.url, BIG_LIST);
+        for (const run of bigList) log(`B6 ${JSON.stringify(run)}`);
+        log(`B6 took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+      } catch (error) {
+        errors.push(`B6: ${String(error)}`);
+        log(`B6 failed: ${String(error)}`);
+      }
+    }
+    for (let rep = 0; rep < (ONLY.has('B1') ? SCALING.repetitions : 0); rep += 1) {
       // Alternate which side goes first, so drift over the run does not favour one.
       const order: Side[] = rep % 2 === 0 ? ['shared', 'per-tab'] : ['per-tab', 'shared'];
       const runs = new Map<Side, ScalingRun>();
@@ -166,7 +190,7 @@ async function main(): Promise<void> {
         log(`B1/B3 repetition ${rep + 1} failed: ${String(error)}`);
       }
     }
-    for (const side of ['shared', 'per-tab'] as const) {
+    for (const side of ONLY.has('B8') ? (['shared', 'per-tab'] as const) : []) {
       const skip = side === 'per-tab' ? skipBaselineGap(repetitions, startedAt) : null;
       if (skip) {
         notes.push(`B8 per-tab skipped: ${skip}`);
@@ -189,29 +213,36 @@ async function main(): Promise<void> {
   }
 
   const cpus = os.cpus();
-  const summary = writeReport(REPORT_DIR, {
-    date: new Date().toISOString(),
-    revision: measured,
-    wallSeconds: (Date.now() - startedAt) / 1000,
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      os: `${os.type()} ${os.release()}`,
-      node: process.versions.node,
+  const summary = writeReport(
+    REPORT_DIR,
+    {
+      date: new Date().toISOString(),
+      revision: measured,
+      wallSeconds: (Date.now() - startedAt) / 1000,
+      machine: {
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        os: `${os.type()} ${os.release()}`,
+        node: process.versions.node,
+      },
+      chromium: version,
+      chromiumArgs: [...CHROMIUM_ARGS, ...EXTRA_ARGS],
+      harnessNice: raised ? -5 : 0,
+      feed: FEED,
+      scaling: SCALING,
+      gap: GAP,
+      bigListParams: BIG_LIST,
+      bigList,
+      repetitions,
+      gapRuns,
+      notes,
+      errors,
     },
-    chromium: version,
-    chromiumArgs: [...CHROMIUM_ARGS, ...EXTRA_ARGS],
-    harnessNice: raised ? -5 : 0,
-    feed: FEED,
-    scaling: SCALING,
-    gap: GAP,
-    repetitions,
-    gapRuns,
-    notes,
-    errors,
-  });
-  log(`report: ${path.relative(ROOT, REPORT_DIR)}/latest.{json,md}`);
+    REPORT_NAME,
+  );
+  log(`report: ${path.relative(ROOT, REPORT_DIR)}/${REPORT_NAME}.{json,md}`);
+  if (summary.b6) log(`B6 ${summary.b6.line}`);
   log(
     `B1 CPU ratio ${summary.b1.cpuRatio.median} (${summary.b1.pass ? 'pass' : 'miss'}); ` +
       `B3 p99 ${summary.shared.latencyMs.p99.median} vs ${summary.perTab.latencyMs.p99.median} ms, ratio ${summary.b3.p99Ratio.median} (${summary.b3.pass ? 'pass' : 'miss'}); ` +

@@ -108,3 +108,19 @@ describe('live list', () => {
     expectSameAsFullSort(list, live, true);
   });
 });
+
+describe('live list patches', () => {
+  it('says when rows moved, so a view can skip renders for changes off screen', () => {
+    const list = new LiveList({ prefs: hideMatch(DEFAULT_PREFS, 3), importantOnly: false });
+    list.reset([
+      testMatch({ id: 1, status: 'live' }),
+      testMatch({ id: 2, status: 'notstarted' }),
+      testMatch({ id: 3, status: 'live' }),
+    ]);
+    expect(list.patch([testMatch({ id: 1, status: 'live', v: 2, home_score: 1 })], [])).toBe(false);
+    expect(list.patch([testMatch({ id: 3, status: 'live', v: 2, home_score: 1 })], [])).toBe(false);
+    expect(list.patch([testMatch({ id: 2, status: 'live', v: 2 })], [])).toBe(true);
+    expect(list.patch([testMatch({ id: 4 })], [])).toBe(true);
+    expect(list.patch([], [4])).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import type { LiveMatch } from '../../../contracts/match.ts';
-import { compareMatches, matchGroup, type MatchGroup } from '../../lib/match-groups.ts';
+import { matchGroup, type MatchGroup } from '../../lib/match-groups.ts';
 import { isImportantLeague } from './league-tiers.ts';
 import { isLeagueShown, type ListPrefs } from './list-prefs.ts';
 import type { ListRow, RowGroup } from './list-rows.ts';
@@ -22,6 +22,10 @@ export interface LiveListView {
 }
 
 type Placement = RowGroup | 'hidden' | 'out';
+
+// IMPORTANT: these two are `compareMatches` within one group; the tests hold them to it.
+const soonestFirst = (a: LiveMatch, b: LiveMatch) => a.match_time - b.match_time || a.id - b.id;
+const latestFirst = (a: LiveMatch, b: LiveMatch) => b.match_time - a.match_time || a.id - b.id;
 const GROUPS: readonly MatchGroup[] = ['live', 'upcoming', 'finished'];
 
 /**
@@ -77,9 +81,13 @@ export class LiveList {
     this.rebuild();
   }
 
-  /** Applies a live patch: changed or new rows, and ids that left the day. */
-  patch(rows: readonly LiveMatch[], removed: readonly number[]): void {
+  /**
+   * Applies a live patch: changed or new rows, and ids that left the day. Returns whether rows
+   * moved (joined, left or changed place): if not, only the patched matches' own rows differ.
+   */
+  patch(rows: readonly LiveMatch[], removed: readonly number[]): boolean {
     let lost = false;
+    let moved = false;
     const copied = new Set<RowGroup>();
     const writable = (group: RowGroup): LiveMatch[] => {
       if (!copied.has(group)) {
@@ -93,6 +101,7 @@ export class LiveList {
       if (!old) continue;
       this.byId.delete(id);
       this.membership += 1;
+      moved = true;
       if (!this.leave(old, this.placement(old), writable)) lost = true;
     }
     for (const next of rows) {
@@ -101,16 +110,20 @@ export class LiveList {
       const to = this.placement(next);
       if (!old) {
         this.membership += 1;
+        moved = true;
         this.enter(next, to, writable);
         continue;
       }
       const from = this.placement(old);
+      // Still hidden or filtered out: counted the same, listed nowhere.
+      if (from === to && (from === 'hidden' || from === 'out')) continue;
       if (from === to && from !== 'hidden' && from !== 'out' && this.keepsPlace(old, next, from)) {
         const section = writable(from);
         const at = this.indexOf(section, old, from);
         if (at < 0) lost = true;
         else section[at] = next;
       } else {
+        moved = true;
         if (!this.leave(old, from, writable)) lost = true;
         this.enter(next, to, writable);
       }
@@ -119,6 +132,7 @@ export class LiveList {
     // next to a list that silently drifts from the data.
     if (lost) this.rebuild();
     this.cached = null;
+    return moved || lost;
   }
 
   view(): LiveListView {
@@ -147,10 +161,10 @@ export class LiveList {
     return section === 'pinned' || old.match_time === next.match_time;
   }
 
+  /** The order inside a section: `compareMatches` less the group, which a section shares. */
   private compare(section: RowGroup): (a: LiveMatch, b: LiveMatch) => number {
-    return section === 'pinned'
-      ? (a, b) => (this.pinOrder.get(a.id) ?? 0) - (this.pinOrder.get(b.id) ?? 0)
-      : compareMatches;
+    if (section === 'pinned') return (a, b) => (this.pinOrder.get(a.id) ?? 0) - (this.pinOrder.get(b.id) ?? 0);
+    return section === 'finished' ? latestFirst : soonestFirst;
   }
 
   /** Binary search: where `match` is, or where it would go. */
@@ -204,8 +218,7 @@ export class LiveList {
       else if (to === 'out') this.filteredOut += 1;
       else sections[to].push(match);
     }
-    sections.pinned.sort(this.compare('pinned'));
-    for (const group of GROUPS) sections[group].sort(compareMatches);
+    for (const group of ['pinned', ...GROUPS] as const) sections[group].sort(this.compare(group));
     this.sections = sections;
     this.cached = null;
   }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { FlashValue } from './flash-value.tsx';
-import { useScoreTable } from './score-table-context.ts';
+import { useCellText, useScoreTable } from './score-table-context.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -9,11 +9,22 @@ export function hasStarted(match: LiveMatch): boolean {
   return match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
 }
 
-export function TimeCell({ match }: { match: LiveMatch }) {
-  return (
-    <time dateTime={new Date(match.match_time * 1000).toISOString()}>{timeFormat.format(match.match_time * 1000)}</time>
-  );
-}
+// A day's kick-offs share a few dozen times; formatting is the costly part of mounting a row.
+const timeTexts = new Map<number, { iso: string; shown: string }>();
+
+export const TimeCell = memo(
+  function TimeCell({ match }: { match: LiveMatch }) {
+    let text = timeTexts.get(match.match_time);
+    if (!text) {
+      if (timeTexts.size > 5_000) timeTexts.clear();
+      const ms = match.match_time * 1000;
+      text = { iso: new Date(ms).toISOString(), shown: timeFormat.format(ms) };
+      timeTexts.set(match.match_time, text);
+    }
+    return <time dateTime={text.iso}>{text.shown}</time>;
+  },
+  sameMatchFields(() => ['match_time']),
+);
 
 export function LeagueCell({ match }: { match: LiveMatch }) {
   const { lang } = useScoreTable();
@@ -21,13 +32,13 @@ export function LeagueCell({ match }: { match: LiveMatch }) {
 }
 
 export function StatusCell({ match }: { match: LiveMatch }) {
-  const { t } = useTranslation('scores');
+  const t = useCellText();
   if (match.status === 'live') return <span className="sl-minute">{match.match_str}</span>;
   return <span>{t(`status.${match.status}`)}</span>;
 }
 
 function CardBadge({ kind, count }: { kind: 'red' | 'yellow'; count: number }) {
-  const { t } = useTranslation('scores');
+  const t = useCellText();
   if (count <= 0) return null;
   return (
     <span role="img" className={`sl-card sl-card-${kind}`} aria-label={t(`cards.${kind}`, { count })}>
@@ -36,8 +47,26 @@ function CardBadge({ kind, count }: { kind: 'red' | 'yellow'; count: number }) {
   );
 }
 
+type Side = 'home' | 'away';
+
+/**
+ * Props equal when the listed fields of the match are: a live update (the clock, a goal) then
+ * skips the cells that do not show what it changed. Context (language, settings) still reaches them.
+ */
+export function sameMatchFields<P extends { match: LiveMatch }>(
+  fields: (props: P) => readonly (keyof LiveMatch)[],
+): (a: P, b: P) => boolean {
+  return (a, b) => {
+    for (const key of Object.keys(a) as (keyof P)[]) if (key !== 'match' && a[key] !== b[key]) return false;
+    return fields(b).every((field) => a.match[field] === b.match[field]);
+  };
+}
+
+const teamFields = ({ side }: { side: Side }) =>
+  [`${side}_team_name_zh`, `${side}_team_name_en`, `${side}_team_name_vi`, `${side}_red`, `${side}_yellow`] as const;
+
 /** A team's name with its red and yellow cards as small badges on the side facing the score. */
-export function TeamCell({ match, side }: { match: LiveMatch; side: 'home' | 'away' }) {
+export const TeamCell = memo(function TeamCell({ match, side }: { match: LiveMatch; side: Side }) {
   const { lang, settings } = useScoreTable();
   const name = match[`${side}_team_name_${lang}`];
   const badges = (
@@ -57,7 +86,7 @@ export function TeamCell({ match, side }: { match: LiveMatch; side: 'home' | 'aw
       <span className="sl-team">{name}</span>
     </>
   );
-}
+}, sameMatchFields<{ match: LiveMatch; side: Side }>(teamFields));
 
 export function ScoreText({ match }: { match: LiveMatch }) {
   if (!hasStarted(match)) return <span>-</span>;
@@ -76,7 +105,7 @@ export function CornerCell({ match }: { match: LiveMatch }) {
 
 /** Basketball: points per quarter (overtimes after), the current one flashing as it moves. */
 export function QuarterCell({ match }: { match: LiveMatch }) {
-  const { t } = useTranslation('scores');
+  const t = useCellText();
   if (!hasStarted(match) || match.home_periods.length === 0) return null;
   return (
     <span className="sl-quarters">

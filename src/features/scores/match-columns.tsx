@@ -1,6 +1,5 @@
-import { createColumnHelper, type VisibilityState } from '@tanstack/react-table';
+import { createColumnHelper, createTable, getCoreRowModel, type VisibilityState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import {
@@ -16,7 +15,7 @@ import {
 } from './match-cells.tsx';
 import { OddsCell } from './odds-cells.tsx';
 import { RowActions } from './row-actions.tsx';
-import { useScoreTable } from './score-table-context.ts';
+import { useCellText, useScoreTable } from './score-table-context.ts';
 
 /** A match row's data: the match, whether the user pinned it, and the selected company's odds. */
 export interface MatchRowData {
@@ -74,7 +73,7 @@ export function columnVisibility(sport: Sport): VisibilityState {
 }
 
 function ScoreCell({ match }: { match: LiveMatch }) {
-  const { t } = useTranslation('scores');
+  const t = useCellText();
   const { lang } = useScoreTable();
   const label = hasStarted(match)
     ? t('list.scoreLabel', {
@@ -115,3 +114,31 @@ const col = createColumnHelper<MatchRowData>();
  * of a row: the e2e page object (tests/e2e/support/fixtures.ts `shownGoals`) reads it by position.
  */
 export const MATCH_COLUMNS = COLUMN_IDS.map((id) => col.display({ id, cell: ({ row }) => CELLS[id](row.original) }));
+
+const visibleBySport = new Map<Sport, readonly ColumnId[]>();
+
+/**
+ * A sport's visible columns in order, from TanStack Table's column model (visibility, order),
+ * worked out once per sport: the list renders its rows itself (MatchRow), so it needs the columns,
+ * not a table instance per render.
+ */
+export function visibleColumns(sport: Sport): readonly ColumnId[] {
+  let ids = visibleBySport.get(sport);
+  if (!ids) {
+    const table = createTable<MatchRowData>({
+      data: [],
+      columns: MATCH_COLUMNS,
+      getCoreRowModel: getCoreRowModel(),
+      state: {},
+      onStateChange: () => undefined,
+      renderFallbackValue: null,
+    });
+    table.setOptions((options) => ({
+      ...options,
+      state: { ...table.initialState, columnVisibility: columnVisibility(sport) },
+    }));
+    ids = table.getVisibleLeafColumns().map((column) => column.id as ColumnId);
+    visibleBySport.set(sport, ids);
+  }
+  return ids;
+}

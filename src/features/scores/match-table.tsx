@@ -1,4 +1,3 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +5,12 @@ import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { DEFAULT_PREFS } from './list-prefs.ts';
 import { LiveList, type LiveListView } from './live-list.ts';
-import { columnVisibility, columnWidth, MATCH_COLUMNS, type ColumnId, type MatchRowData } from './match-columns.tsx';
+import { columnWidth, visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';
+import { CellTextContext } from './score-table-context.ts';
 
 const ROW_HEIGHT = 44;
-const NO_ROWS: MatchRowData[] = [];
+
 const NO_ODDS: ReadonlyMap<number, OddsLine> = new Map();
 
 /**
@@ -18,8 +18,8 @@ const NO_ODDS: ReadonlyMap<number, OddsLine> = new Map();
  * finished) and match rows, virtualised against the window scroll. Rows are CSS grids with the
  * visible columns' tracks.
  *
- * TanStack Table is the column model here (ids, order, visibility, headers); rows do not go
- * through its row model. IMPORTANT: a row model over the day rebuilt for every live update cost
+ * TanStack Table is the column model here (`visibleColumns`); rows do not go through its row
+ * model. IMPORTANT: a row model over the day rebuilt for every live update cost
  * ~40 ms per update at 500 rows; instead the virtualizer picks the rows on screen and each is a
  * memoised `MatchRow`, so an update re-renders only the rows it changed (B6, BENCHMARKS.md).
  */
@@ -28,25 +28,17 @@ export function ScoreTable({
   view,
   odds = NO_ODDS,
   label,
+  onShown,
 }: {
   sport: Sport;
   view: LiveListView;
   odds?: ReadonlyMap<number, OddsLine>;
   label: string;
+  /** Told after each commit which matches are on screen (overscan included). */
+  onShown?: (ids: ReadonlySet<number>) => void;
 }) {
   const { t } = useTranslation('scores');
-  const visibility = useMemo(() => columnVisibility(sport), [sport]);
-  // No React Compiler in this build: the table instance is read afresh on every render.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<MatchRowData>({
-    data: NO_ROWS,
-    columns: MATCH_COLUMNS,
-    getCoreRowModel: getCoreRowModel(),
-    state: { columnVisibility: visibility },
-  });
-  const headers = table.getFlatHeaders().filter((h) => h.column.getIsVisible());
-  const columnKey = headers.map((h) => h.id).join(',');
-  const columns = useMemo(() => columnKey.split(',') as ColumnId[], [columnKey]);
+  const columns = visibleColumns(sport);
   const tracks = useMemo(() => columns.map((id) => columnWidth(sport, id)).join(' '), [columns, sport]);
 
   // The body's distance from the top of the page, so window scroll maps onto rows.
@@ -68,65 +60,80 @@ export function ScoreTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     scrollMargin,
+    // Scroll renders join the frame's other updates instead of each forcing a synchronous one.
+    useFlushSync: false,
+  });
+
+  const items = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    if (!onShown) return;
+    const ids = new Set<number>();
+    for (const item of items) {
+      const row = view.rowAt(item.index);
+      if (row.kind === 'match') ids.add(row.match.id);
+    }
+    onShown(ids);
   });
 
   return (
     <div role="table" aria-label={label} aria-rowcount={view.count + 1} className="sl-table">
       <div role="rowgroup" className="sl-rowgroup">
         <div role="row" aria-rowindex={1} className="sl-head" style={{ gridTemplateColumns: tracks }}>
-          {headers.map((header) => (
-            <span role="columnheader" key={header.id} className={`sl-c-${header.id}`}>
-              {t(`list.column.${header.id}`)}
+          {columns.map((id) => (
+            <span role="columnheader" key={id} className={`sl-c-${id}`}>
+              {t(`list.column.${id}`)}
             </span>
           ))}
         </div>
       </div>
-      <div
-        ref={body}
-        role="rowgroup"
-        className="sl-rowgroup"
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = view.rowAt(item.index);
-          const top = item.start - scrollMargin;
-          if (row.kind === 'group') {
+      <CellTextContext value={t}>
+        <div
+          ref={body}
+          role="rowgroup"
+          className="sl-rowgroup"
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {items.map((item) => {
+            const row = view.rowAt(item.index);
+            const top = item.start - scrollMargin;
+            if (row.kind === 'group') {
+              return (
+                <div
+                  key={`g-${row.group}`}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className={`sl-group sl-group-${row.group}`}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${top}px)`,
+                  }}
+                >
+                  <span role="rowheader">
+                    {t(`list.group.${row.group}`)} ({row.count})
+                  </span>
+                </div>
+              );
+            }
             return (
-              <div
-                key={`g-${row.group}`}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className={`sl-group sl-group-${row.group}`}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${top}px)`,
-                }}
-              >
-                <span role="rowheader">
-                  {t(`list.group.${row.group}`)} ({row.count})
-                </span>
-              </div>
+              <MatchRow
+                key={row.match.id}
+                match={row.match}
+                pinned={row.pinned}
+                odds={odds.get(row.match.id)}
+                columns={columns}
+                tracks={tracks}
+                rowIndex={item.index + 2}
+                top={top}
+                height={ROW_HEIGHT}
+              />
             );
-          }
-          return (
-            <MatchRow
-              key={row.match.id}
-              match={row.match}
-              pinned={row.pinned}
-              odds={odds.get(row.match.id)}
-              columns={columns}
-              tracks={tracks}
-              rowIndex={item.index + 2}
-              top={top}
-              height={ROW_HEIGHT}
-            />
-          );
-        })}
-      </div>
+          })}
+        </div>
+      </CellTextContext>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { FlashValue } from './flash-value.tsx';
-import { useScoreTable } from './score-table-context.ts';
+import { useCellText, useScoreTable } from './score-table-context.ts';
 
 export type OddsMarket = 'eu' | 'asia' | 'ou';
 
@@ -26,7 +25,7 @@ export function oddsTexts(line: OddsLine, market: OddsMarket): string[] {
  * down, red up, as Chinese score sites colour odds) when odds highlighting (`value3`) is on.
  */
 export function OddsCell({ line, market }: { line: OddsLine | undefined; market: OddsMarket }) {
-  const { t } = useTranslation('scores');
+  const t = useCellText();
   const { settings } = useScoreTable();
   if (!line) return null;
   const texts = oddsTexts(line, market);

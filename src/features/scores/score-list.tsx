@@ -27,7 +27,7 @@ export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'baske
     () => ({ prefs, importantOnly: settings.immediately.value4 }),
     [prefs, settings.immediately.value4],
   );
-  const { view, status, list, membership } = useLiveList(sport, filters);
+  const { view, status, list, membership, onShown } = useLiveList(sport, filters);
 
   // Pins and hides of matches no longer listed are dropped once live data is in.
   const connected = status?.connected ?? false;
@@ -69,7 +69,7 @@ export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'baske
       ) : (
         <ScoreTableContext value={context}>
           {view.matchCount === 0 && <p role="status">{t('list.noneMatch', { count: view.filteredOut })}</p>}
-          <ScoreTable sport={sport} view={view} odds={odds} label={title} />
+          <ScoreTable sport={sport} view={view} odds={odds} label={title} onShown={onShown} />
         </ScoreTableContext>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { TFunction } from 'i18next';
 import type { Lang } from '../../../contracts/match.ts';
 import type { GameSettings } from '../../lib/game-settings.ts';
 import { DEFAULT_GAME_SETTINGS } from '../../lib/game-settings.ts';
@@ -26,4 +27,16 @@ export const ScoreTableContext = createContext<ScoreTableContext>({
 
 export function useScoreTable(): ScoreTableContext {
   return useContext(ScoreTableContext);
+}
+
+/**
+ * The `scores` translator for cells, provided once by the table: one `useTranslation` per table
+ * instead of one per cell (rows mount by the dozen while scrolling a 10,000-row list).
+ */
+export const CellTextContext = createContext<TFunction<'scores'> | null>(null);
+
+export function useCellText(): TFunction<'scores'> {
+  const t = useContext(CellTextContext);
+  if (t === null) throw new Error('score cells render inside ScoreTable');
+  return t;
 }
