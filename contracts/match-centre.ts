@@ -42,6 +42,58 @@ export interface RecordedGoal {
   player: string;
 }
 
+/** A minute of a recorded match: `90+4'` is `{ minute: 90, minute_extra: 4 }`. */
+export interface MatchMinute {
+  minute: number;
+  minute_extra: number | null;
+}
+
+/** Where a player lined up, from his formation line: goalkeeper, defence, midfield, attack. */
+export type LineupPosition = 'GK' | 'DF' | 'MF' | 'FW';
+
+/** One player of a line-up, named as the source writes him (not translated). */
+export interface LineupPlayer {
+  name: string;
+  /** Formation line, 0 = goalkeeper; a substitute has the line of the player he replaced. */
+  line: number;
+  position: LineupPosition;
+  captain: boolean;
+  starter: boolean;
+  /** A substitute: when he came on and whom he replaced. */
+  on: MatchMinute | null;
+  replaced: string | null;
+  /** When he was substituted; null when he played on. */
+  off: MatchMinute | null;
+  yellow: MatchMinute | null;
+  /** `second_yellow`: the red was a second yellow card. */
+  red: (MatchMinute & { second_yellow: boolean }) | null;
+}
+
+export interface TeamLineup {
+  /** In formation order: the goalkeeper, then each line as the source writes it. */
+  starters: LineupPlayer[];
+  /** The substitutes who came on, in the order they did (the data does not list an unused bench). */
+  substitutes: LineupPlayer[];
+}
+
+/** Both line-ups of a match. */
+export interface MatchLineups {
+  home: TeamLineup;
+  away: TeamLineup;
+}
+
+/** A moment of a recorded match: a goal, a card or a substitution. */
+export interface RecordedEvent {
+  side: Side;
+  kind: RecordedGoal['kind'] | 'yellow_card' | 'red_card' | 'second_yellow' | 'substitution';
+  minute: number;
+  minute_extra: number | null;
+  /** The scorer, the player booked, or the substitute who came on; as the source writes it. */
+  player: string;
+  /** A substitution: the player who went off. */
+  player_off?: string;
+}
+
 /** `match/detail`: one match of the imported history, with its real result. */
 export interface HistoricalMatchDetail {
   id: number;
@@ -82,6 +134,13 @@ export interface HistoricalMatchDetail {
   /** Empty when the source has no scorers for this competition (see `goals_known`). */
   goals: RecordedGoal[];
   goals_known: boolean;
+  /** Both line-ups where the data has them (the World Cups); null where it has none. */
+  lineups: MatchLineups | null;
+  /**
+   * Goals, cards and substitutions in match order (`90+8'` before `91'`). Cards and substitutions
+   * come from the line-ups, so without line-ups this holds the goals only.
+   */
+  events: RecordedEvent[];
 }
 
 /** One moment of a live match, as the feed reported it. */
@@ -99,9 +158,17 @@ export interface TimelineEntry {
   away_score: number;
   /** `points`: how many the scoring side made (basketball) or maps won (e-sports). */
   points?: number;
+  /**
+   * Basketball `points`: what the scoring side has scored since the other side last scored, this
+   * basket included (counted from when recording began).
+   */
+  run?: number;
   /** Server time, ms. */
   t: number;
 }
+
+/** Unanswered basketball points that make a scoring run worth its own line (an "8-0 run"). */
+export const SCORING_RUN_POINTS = 8;
 
 /** The state a match was in when this server began recording it. */
 export interface RecordingStart {

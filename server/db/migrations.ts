@@ -2,6 +2,7 @@ import { Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Kysely, Migration, MigrationResultSet } from 'kysely';
 import { sportsData001 } from './migrations/001-sports-data.ts';
 import { liveFeedMigration } from './migrations/002-live-feed.ts';
+import { matchLineupsMigration } from './migrations/003-match-lineups.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -11,6 +12,7 @@ import type { DB } from './schema.ts';
 export const migrations: Record<string, Migration> = {
   '001-sports-data': sportsData001,
   '002-live-feed': liveFeedMigration,
+  '003-match-lineups': matchLineupsMigration,
 };
 
 /**

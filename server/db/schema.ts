@@ -119,6 +119,36 @@ export interface MatchEventsTable {
   player: string;
 }
 
+/**
+ * One player of an imported match's line-up: a starter, or a substitute who came on. Minutes are
+ * the source's (`90+4'` is minute 90, extra 4); null when it did not happen.
+ */
+export interface MatchLineupsTable {
+  id: Generated<number>;
+  match_id: number;
+  side: 'home' | 'away';
+  /** From 1: starters in the order written, then substitutes; unique with `match_id`, `side`. */
+  ordinal: number;
+  player: string;
+  /** Formation line, 0 = goalkeeper; a substitute takes the line of the player he replaced. */
+  line: number;
+  position: 'GK' | 'DF' | 'MF' | 'FW';
+  starter: IntBool;
+  captain: IntBool;
+  /** A substitute: the `ordinal` of the player he replaced. */
+  replaced_ordinal: number | null;
+  in_minute: number | null;
+  in_minute_extra: number | null;
+  out_minute: number | null;
+  out_minute_extra: number | null;
+  yellow_minute: number | null;
+  yellow_minute_extra: number | null;
+  red_minute: number | null;
+  red_minute_extra: number | null;
+  /** 1 when the red card was a second yellow. */
+  second_yellow: IntBool;
+}
+
 export interface PlayersTable {
   id: Generated<number>;
   team_id: number;
@@ -145,6 +175,7 @@ export interface DB extends LiveTables {
   season_teams: SeasonTeamsTable;
   matches: MatchesTable;
   match_events: MatchEventsTable;
+  match_lineups: MatchLineupsTable;
   players: PlayersTable;
   data_imports: DataImportsTable;
 }

@@ -13,6 +13,7 @@ import { NATIONAL_TEAM_ALIASES, NATIONAL_TEAM_NAMES } from './names/national-tea
 import { NBA_CODE_ALIASES, NBA_TEAM_NAMES } from './names/nba-names.ts';
 import { importNba } from './nba.ts';
 import { importWorldCup, parseStadiumVenues, parseWorldCupJson } from './world-cup.ts';
+import { importWorldCupLineups } from './world-cup-lineups-import.ts';
 import { parseSquadsJson, parseSquadsTxt } from './world-cup-squads.ts';
 
 /**
@@ -62,16 +63,24 @@ export function seedDatasets(): SeedDataset[] {
     ...CLUB_LEAGUES_2025.map((code) => club(code, '2025-26', '2025-26-snapshot')),
     {
       name: 'football.worldcup.2022',
-      files: ['football/worldcup/2022/worldcup.json', 'football/worldcup/2022/2022_squads.txt'],
-      run: (db, read) =>
-        importWorldCup(db, {
+      files: [
+        'football/worldcup/2022/worldcup.json',
+        'football/worldcup/2022/2022_squads.txt',
+        'football/worldcup/2022/2022_full.txt',
+      ],
+      run: async (db, read) => {
+        const counts = await importWorldCup(db, {
           season: '2022',
           data: parseWorldCupJson(read('football/worldcup/2022/worldcup.json')),
           // The 2022 file writes local Qatar time without an offset.
           localZone: 'Asia/Qatar',
           hosts: ['Qatar'],
           squads: parseSquadsTxt(read('football/worldcup/2022/2022_squads.txt')),
-        }),
+        });
+        // Line-ups, substitutions and cards attach to the matches just written.
+        await importWorldCupLineups(db, { season: '2022', text: read('football/worldcup/2022/2022_full.txt') });
+        return counts;
+      },
     },
     {
       name: 'football.worldcup.2026',
@@ -79,16 +88,20 @@ export function seedDatasets(): SeedDataset[] {
         'football/worldcup/2026/worldcup.json',
         'football/worldcup/2026/worldcup.stadiums.json',
         'football/worldcup/2026/worldcup.squads.json',
+        'football/worldcup/2026/2026_full.txt',
       ],
-      run: (db, read) =>
-        importWorldCup(db, {
+      run: async (db, read) => {
+        const counts = await importWorldCup(db, {
           season: '2026',
           data: parseWorldCupJson(read('football/worldcup/2026/worldcup.json')),
           localZone: 'UTC',
           hosts: ['USA', 'Mexico', 'Canada'],
           venues: parseStadiumVenues(read('football/worldcup/2026/worldcup.stadiums.json')),
           squads: parseSquadsJson(read('football/worldcup/2026/worldcup.squads.json')),
-        }),
+        });
+        await importWorldCupLineups(db, { season: '2026', text: read('football/worldcup/2026/2026_full.txt') });
+        return counts;
+      },
     },
     {
       name: 'basketball.nba.2022-23',

@@ -1,5 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, MatchEventsTable, MatchesTable, PlayersTable, SportCode, TeamsTable } from '../db/schema.ts';
+import type {
+  DB,
+  MatchEventsTable,
+  MatchLineupsTable,
+  MatchesTable,
+  PlayersTable,
+  SportCode,
+  TeamsTable,
+} from '../db/schema.ts';
 import { LEAGUES } from './names/league-names.ts';
 import type { TeamNames } from './names/name-types.ts';
 
@@ -13,6 +21,7 @@ export type NewTeam = Insertable<TeamsTable>;
 export type NewMatch = Insertable<MatchesTable>;
 export type NewMatchEvent = Insertable<MatchEventsTable>;
 export type NewPlayer = Insertable<PlayersTable>;
+export type NewLineupRow = Insertable<MatchLineupsTable>;
 
 /** Rows per statement: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
 const CHUNK = 200;
@@ -214,4 +223,17 @@ export async function upsertPlayers(db: Kysely<DB>, players: readonly NewPlayer[
       )
       .execute();
   }
+}
+
+/**
+ * Replace the line-ups of `matchIds` with `rows`. Whole, not upserted: a corrected file may drop a
+ * player, and no other row refers to a line-up row.
+ */
+export async function replaceMatchLineups(
+  db: Kysely<DB>,
+  matchIds: readonly number[],
+  rows: readonly NewLineupRow[],
+): Promise<void> {
+  for (const part of chunks(matchIds)) await db.deleteFrom('match_lineups').where('match_id', 'in', part).execute();
+  for (const part of chunks(rows)) await db.insertInto('match_lineups').values(part).execute();
 }

@@ -106,8 +106,11 @@ export async function findTeamMatches(
   return rows.map(toPastMatch);
 }
 
+/** An imported match as its own row tells it: without the line-ups and the timeline built from them. */
+export type MatchRecord = Omit<HistoricalMatchDetail, 'lineups' | 'events'>;
+
 /** One imported match with its league, season, teams and goals; null when there is none. */
-export async function findMatch(db: Kysely<DB>, id: number): Promise<HistoricalMatchDetail | null> {
+export async function findMatch(db: Kysely<DB>, id: number): Promise<MatchRecord | null> {
   const row = await db
     .selectFrom('matches as m')
     .innerJoin('leagues as l', 'l.id', 'm.league_id')

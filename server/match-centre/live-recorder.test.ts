@@ -103,6 +103,40 @@ describe('live recorder', () => {
     expect(recorder.timeline(2)!.events[0]).toMatchObject({ kind: 'points', side: 'away', points: 3, away_score: 3 });
   });
 
+  it('counts a basketball scoring run until the other side scores', async () => {
+    const { store, recorder } = await setup();
+    store.apply(batch({ fixtures: [fixture(6, { sport: 'basketball', status: 'live', period: 1 })] }));
+    const baskets: Array<['home' | 'away', number]> = [
+      ['home', 2],
+      ['away', 3],
+      ['away', 2],
+      ['away', 3],
+      ['home', 1],
+    ];
+    const score = { home: 0, away: 0 };
+    for (const [side, points] of baskets) {
+      score[side] += points;
+      store.apply(
+        batch({
+          changes: [
+            {
+              id: 6,
+              fields: { [`${side}_score`]: score[side] },
+              event: { kind: 'points', side, at: 'Q1 10:00' },
+            },
+          ],
+        }),
+      );
+    }
+    expect(recorder.timeline(6)!.events.map((e) => [e.side, e.points, e.run])).toEqual([
+      ['home', 2, 2],
+      ['away', 3, 3],
+      ['away', 2, 5],
+      ['away', 3, 8],
+      ['home', 1, 1],
+    ]);
+  });
+
   it('states from where it recorded a match already under way', async () => {
     const { store, mirror } = await setup();
     store.apply(batch({ fixtures: [fixture(3, { status: 'live', minute: 34, match_str: '34', home_score: 1 })] }));

@@ -24,6 +24,8 @@ interface MatchRecord {
   recording: RecordingStart;
   events: TimelineEntry[];
   seq: number;
+  /** Basketball: the side scoring unanswered and how much (kept apart from `events`, which are bounded). */
+  run: { side: 'home' | 'away'; points: number } | null;
 }
 
 interface OddsRecord {
@@ -37,7 +39,7 @@ const sameTriple = (a: readonly number[], b: readonly number[]) => a.every((x, i
 
 /**
  * Records, from the mirror's frames, what happens in each live match (goals, cards, corners,
- * periods, points) and every move of each company's odds, in memory. It holds only matches the
+ * periods, points with basketball's scoring runs) and every move of each company's odds, in memory. It holds only matches the
  * mirror carries (a removed match is forgotten) and a bounded history per match, so its size
  * follows the day's fixtures. Nothing is persisted: after a restart the history starts again,
  * and each match says from which state its recording began.
@@ -64,6 +66,7 @@ export function createLiveRecorder(mirror: LiveMirror, options: LiveRecorderOpti
       },
       events: [],
       seq: 0,
+      run: null,
     });
   }
 
@@ -92,6 +95,11 @@ export function createLiveRecorder(mirror: LiveMirror, options: LiveRecorderOpti
       const home = next.home_score - prev.home_score;
       const away = next.away_score - prev.away_score;
       entry.points = event.side === 'home' ? home : event.side === 'away' ? away : home + away;
+      if (next.sport === 'basketball') {
+        const side = event.side;
+        rec.run = !side ? null : { side, points: (rec.run?.side === side ? rec.run.points : 0) + entry.points };
+        if (rec.run) entry.run = rec.run.points;
+      }
     }
     rec.events.push(entry);
     if (rec.events.length > maxEvents) rec.events.splice(0, rec.events.length - maxEvents);

@@ -11,6 +11,8 @@ import {
   findTeams,
 } from './history-repository.ts';
 import type { HeadToHead, HistoricalMatchDetail, SeasonTable } from '../../contracts/match-centre.ts';
+import { findLineupRows } from './lineups-repository.ts';
+import { lineupEvents, matchEvents, toLineups } from './match-lineups.ts';
 import { computeSeasonTable } from './season-table.ts';
 
 export interface HeadToHeadQuery {
@@ -45,7 +47,11 @@ export function createMatchHistory(db: Kysely<DB>) {
   }
 
   return {
-    detail: (id: number): Promise<HistoricalMatchDetail | null> => findMatch(db, id),
+    async detail(id: number): Promise<HistoricalMatchDetail | null> {
+      const [match, rows] = await Promise.all([findMatch(db, id), findLineupRows(db, id)]);
+      if (!match) return null;
+      return { ...match, lineups: toLineups(rows), events: matchEvents(match.goals, lineupEvents(rows)) };
+    },
 
     async headToHead(query: HeadToHeadQuery): Promise<HeadToHead | null> {
       const { homeTeamId, awayTeamId, exclude, before } = query;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { LiveTimeline } from '../../contracts/match-centre.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -84,4 +85,81 @@ test('/score-live tells a live match as the fast feed plays it', async ({ page, 
       return (await corners.allTextContents()).join('-') === `${match.home_corner}-${match.away_corner}`;
     })
     .toBe(true);
+});
+
+test('/score-detail shows the 2022 final line-ups: Messi captain, the substitutions with their minutes', async ({
+  page,
+  server,
+}) => {
+  const db = new Database(path.join(server.dataDir, 'app.db'), { readonly: true, fileMustExist: true });
+  const { id } = db
+    .prepare(
+      `select m.id from matches m join teams h on h.id = m.home_team_id
+        where h.code = 'nation:ARG' and m.match_date = '2022-12-18'`,
+    )
+    .get() as { id: number };
+  db.close();
+
+  await page.goto(`${server.url}/score-detail?mid=${id}`);
+  await expect(page.getByRole('status', { name: 'Argentina 3 to 3 France' })).toBeVisible();
+  const lineups = page.getByRole('region', { name: 'Line-ups' });
+  await expect(lineups.getByRole('list', { name: 'Argentina: Goalkeeper' })).toHaveText("Emiliano MARTINEZ125'");
+  const forwards = lineups.getByRole('list', { name: 'Argentina: Forwards' }).getByRole('listitem');
+  await expect(forwards).toHaveCount(3);
+  const messi = forwards.filter({ hasText: 'Lionel MESSI' });
+  await expect(messi.getByRole('img', { name: 'Captain' })).toBeVisible();
+  await expect(forwards.filter({ hasText: 'Angel DI MARIA' }).getByRole('img')).toHaveAccessibleName(
+    "Substituted at 64'",
+  );
+  await expect(lineups.getByRole('list', { name: 'France: Goalkeeper' }).getByRole('img')).toHaveAccessibleName(
+    'Captain',
+  );
+
+  const used = lineups.getByRole('list', { name: 'Argentina: Substitutes used' }).getByRole('listitem');
+  await expect(used).toHaveCount(6);
+  await expect(used.first()).toContainText('Marcos ACUNA');
+  await expect(used.first().getByRole('img', { name: "Came on at 64' for Angel DI MARIA" })).toBeVisible();
+  await expect(used.first().getByRole('img', { name: "Yellow card at 90+8'" })).toBeVisible();
+  await expect(used.last().getByRole('img', { name: "Came on at 120+1' for Nicolas TAGLIAFICO" })).toBeVisible();
+
+  const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.filter({ hasText: 'On: Marcos ACUNA, off: Angel DI MARIA' })).toHaveText(
+    "64'Argentina · On: Marcos ACUNA, off: Angel DI MARIA",
+  );
+  await expect(timeline.first()).toHaveText("23'Argentina · Lionel Messi (penalty)");
+});
+
+test('a live NBA game lists the score at the end of each quarter in the detail and the commentary', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  // A game whose recorded timeline holds the start of the 2nd or 4th quarter: the end of Q1 or Q3 before it.
+  let found: { id: number; period: number; home: number; away: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const m of (await server.snapshot('basketball')).list.filter((g) => g.status !== 'notstarted')) {
+          const body = (await (await fetch(`${server.url}/api/match/timeline?id=${m.id}`)).json()) as {
+            code: number;
+            data?: LiveTimeline;
+          };
+          const start = body.data?.events.find((e) => e.kind === 'period' && (e.period === 2 || e.period === 4));
+          if (start) found = { id: m.id, period: start.period - 1, home: start.home_score, away: start.away_score };
+          if (found) return true;
+        }
+        return false;
+      },
+      { timeout: 150_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  const { id, period, home, away } = found!;
+
+  await page.goto(`${server.url}/score-detail?id=${id}`);
+  const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.filter({ hasText: `End of Q${period}` }).first()).toContainText(`${home}-${away}`);
+
+  await page.goto(`${server.url}/score-live?id=${id}`);
+  const log = page.getByRole('log', { name: 'Commentary' });
+  await expect(log.getByText(new RegExp(`^End of quarter ${period}: .* ${home}-${away} .*\\.$`))).toBeVisible();
 });

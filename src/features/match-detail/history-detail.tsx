@@ -4,15 +4,16 @@ import type { Lang } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
 import { LeagueTable } from './league-table.tsx';
+import { Lineups } from './lineups.tsx';
 import { MatchHeader, type HeaderModel } from './match-header.tsx';
 import {
   MATCH_CENTRE_PATHS,
   type HeadToHead,
   type HistoricalMatchDetail,
-  type RecordedGoal,
   type SeasonTable,
 } from '../../../contracts/match-centre.ts';
 import { formatKickoff, teamName } from './names.ts';
+import { RecordedEvents } from './recorded-events.tsx';
 import { useApi } from '../../lib/use-api.ts';
 
 type T = TFunction<'match'>;
@@ -54,40 +55,6 @@ function headerModel(m: HistoricalMatchDetail, lang: Lang, t: T): HeaderModel {
   };
 }
 
-function goalText(goal: RecordedGoal, t: T): string {
-  const minute = goal.minute_extra ? `${goal.minute}+${goal.minute_extra}'` : `${goal.minute}'`;
-  const note =
-    goal.kind === 'own_goal'
-      ? ` (${t('goals.ownGoal')})`
-      : goal.kind === 'penalty_goal'
-        ? ` (${t('goals.penalty')})`
-        : '';
-  return `${minute} ${goal.player}${note}`;
-}
-
-/** Goals with their minutes, home on the left and away on the right, where the data has scorers. */
-function Goals({ match }: { match: HistoricalMatchDetail }) {
-  const { t } = useTranslation('match');
-  return (
-    <section className="md-panel" aria-labelledby="md-goals-title">
-      <h2 id="md-goals-title">{t('goals.title')}</h2>
-      {!match.goals_known ? (
-        <p className="md-muted">{t('goals.unknown')}</p>
-      ) : match.goals.length === 0 ? (
-        <p>{t('goals.none')}</p>
-      ) : (
-        <ol className="md-timeline" aria-labelledby="md-goals-title">
-          {match.goals.map((g, i) => (
-            <li key={i} className={`md-event md-event-${g.side} md-kind-goal`}>
-              <span>{goalText(g, t)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
 /** `/score-detail?mid=<id>`: a match of the imported history with its real result, h2h, form and table. */
 export function HistoryDetail({ mid }: { mid: number }) {
   const { t } = useTranslation('match');
@@ -115,7 +82,12 @@ export function HistoryDetail({ mid }: { mid: number }) {
     <>
       <h1 className="md-title">{t('page.detailTitle')}</h1>
       <MatchHeader model={headerModel(match, lang, t)} />
-      {match.sport === 'football' ? <Goals match={match} /> : null}
+      {match.sport === 'football' ? (
+        <RecordedEvents match={match} home={teamName(match.home, lang)} away={teamName(match.away, lang)} />
+      ) : null}
+      {match.lineups ? (
+        <Lineups lineups={match.lineups} home={teamName(match.home, lang)} away={teamName(match.away, lang)} />
+      ) : null}
       {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} /> : null}
       {h2h ? <RecentForm h2h={h2h} lang={lang} before /> : null}
       {table ? <LeagueTable table={table} teamIds={[match.home.id, match.away.id]} lang={lang} /> : null}

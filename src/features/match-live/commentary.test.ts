@@ -46,18 +46,51 @@ describe('commentary', () => {
     expect(buildCommentary([], atBreak, football)[0]!.at).toBe('HT');
   });
 
-  it('counts basketball points and names the quarter', () => {
+  it('counts basketball points and names the quarter after the score at the end of the last', () => {
     const lines = buildCommentary(
       [
-        entry(1, 'period', { period: 2 }),
-        entry(2, 'points', { side: 'home', points: 3, home_score: 3 }),
-        entry(3, 'points'),
+        entry(1, 'period', { period: 2, home_score: 28, away_score: 25 }),
+        entry(2, 'points', { period: 2, side: 'home', points: 3, run: 3, home_score: 31, away_score: 25 }),
+        entry(3, 'points', { period: 2 }),
       ],
       fromKickoff,
       { sport: 'basketball', home: 'Celtics', away: 'Lakers' },
     );
-    expect(lines.map((l) => l.key)).toEqual(['commentary.pointsBoth', 'commentary.points', 'commentary.quarter']);
+    expect(lines.map((l) => l.key)).toEqual([
+      'commentary.pointsBoth',
+      'commentary.points',
+      'commentary.quarter',
+      'commentary.quarterEnd',
+    ]);
     expect(lines[1]!.values).toMatchObject({ team: 'Celtics', points: 3 });
     expect(lines[2]!.values).toEqual({ period: 2 });
+    expect(lines[3]!.values).toMatchObject({ period: 1, homeScore: 28, awayScore: 25, home: 'Celtics' });
+  });
+
+  it('tells a basketball scoring run once, when it reaches the mark', () => {
+    const basket = (seq: number, side: 'home' | 'away', points: number, run: number) =>
+      entry(seq, 'points', { side, points, run, at: `Q1 0${seq}:00` });
+    const lines = buildCommentary(
+      [basket(1, 'away', 3, 3), basket(2, 'away', 2, 5), basket(3, 'away', 3, 8), basket(4, 'away', 2, 10)],
+      fromKickoff,
+      { sport: 'basketball', home: 'Celtics', away: 'Lakers' },
+    );
+    const runs = lines.filter((l) => l.key === 'commentary.run');
+    expect(runs).toEqual([{ id: '3-run', at: 'Q1 03:00', key: 'commentary.run', values: { team: 'Lakers', run: 8 } }]);
+    expect(lines.map((l) => l.id)).toEqual(['4', '3-run', '3', '2', '1']);
+  });
+
+  it('lets half time close the second quarter and numbers overtimes apart', () => {
+    const lines = buildCommentary(
+      [entry(1, 'halftime', { period: 2 }), entry(2, 'period', { period: 3 }), entry(3, 'period', { period: 6 })],
+      fromKickoff,
+      { sport: 'basketball', home: 'Celtics', away: 'Lakers' },
+    );
+    expect(lines.map((l) => [l.key, l.values.period])).toEqual([
+      ['commentary.quarter', 6],
+      ['commentary.overtimeEnd', 1],
+      ['commentary.quarter', 3],
+      ['commentary.halftime', undefined],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Sport } from '../../../contracts/match.ts';
-import type { RecordingStart, TimelineEntry } from '../../../contracts/match-centre.ts';
+import { SCORING_RUN_POINTS, type RecordingStart, type TimelineEntry } from '../../../contracts/match-centre.ts';
 
 /** One line of commentary: the clock it happened at and a translation key with its values. */
 export interface CommentaryLine {
@@ -57,6 +57,35 @@ function lineFor(entry: TimelineEntry, teams: CommentaryTeams): Pick<CommentaryL
   }
 }
 
+type Said = Pick<CommentaryLine, 'key' | 'values'> & { suffix: string };
+
+/**
+ * What a basketball moment adds to its own line: the score at the end of a period when the next
+ * begins (half time says it for the second quarter), and a scoring run when it reaches
+ * `SCORING_RUN_POINTS` unanswered points.
+ */
+function basketballLines(entry: TimelineEntry, teams: CommentaryTeams, afterHalftime: boolean): Said[] {
+  const score = { home: teams.home, away: teams.away, homeScore: entry.home_score, awayScore: entry.away_score };
+  const ended = entry.period - 1;
+  if (entry.kind === 'period' && ended >= 1 && !(ended === 2 && afterHalftime)) {
+    const overtime = ended > 4;
+    return [
+      {
+        suffix: 'end',
+        key: overtime ? 'commentary.overtimeEnd' : 'commentary.quarterEnd',
+        values: { ...score, period: overtime ? ended - 4 : ended },
+      },
+    ];
+  }
+  const { run, points } = entry;
+  if (entry.kind === 'points' && entry.side && run !== undefined && points !== undefined) {
+    const crossed = run >= SCORING_RUN_POINTS && run - points < SCORING_RUN_POINTS;
+    const team = entry.side === 'home' ? teams.home : teams.away;
+    if (crossed) return [{ suffix: 'run', key: 'commentary.run', values: { team, run } }];
+  }
+  return [];
+}
+
 /**
  * The running commentary of a live match, newest first, from the events the server recorded.
  * When the server began recording a match already under way, the oldest line says so.
@@ -75,9 +104,18 @@ export function buildCommentary(
       values: { at: clockLabel(recording.match_str), homeScore: recording.home_score, awayScore: recording.away_score },
     });
   }
+  let afterHalftime = false;
   for (const entry of events) {
+    const at = clockLabel(entry.at);
+    const extras = teams.sport === 'basketball' ? basketballLines(entry, teams, afterHalftime) : [];
+    // A period's end comes before the next period begins; a run is told after the basket that makes it.
+    for (const { suffix, ...said } of extras.filter((x) => x.suffix === 'end'))
+      lines.push({ id: `${entry.seq}-${suffix}`, at, ...said });
     const line = lineFor(entry, teams);
-    if (line) lines.push({ id: String(entry.seq), at: clockLabel(entry.at), ...line });
+    if (line) lines.push({ id: String(entry.seq), at, ...line });
+    for (const { suffix, ...said } of extras.filter((x) => x.suffix !== 'end'))
+      lines.push({ id: `${entry.seq}-${suffix}`, at, ...said });
+    if (entry.kind === 'halftime') afterHalftime = true;
   }
   return lines.reverse();
 }
