@@ -20,10 +20,13 @@ import { createRedisBus } from './live/redis-bus.ts';
 import { createRedisLeadership } from './live/redis-leadership.ts';
 import { attachLiveGateway } from './live/socket-gateway.ts';
 import { createMetrics } from './metrics.ts';
+import { registerDatabaseBasketballRoutes } from './routes/database-basketball-routes.ts';
+import { registerDatabaseFootballRoutes } from './routes/database-football-routes.ts';
 import { registerLiveRoutes } from './routes/live-routes.ts';
 import { registerMatchCentreRoutes } from './routes/match-centre-routes.ts';
 import { registerScheduleRoutes } from './routes/schedule-routes.ts';
 import { registerSystemRoutes } from './routes/system-routes.ts';
+import { registerWorldCupRoutes } from './routes/world-cup-routes.ts';
 
 export interface BuildOptions {
   /** Replace the feed (tests); `null` runs without one. Default: the simulator unless FEED=off. */
@@ -130,6 +133,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerScheduleRoutes(app, { db: database.db, mirror, speed: config.feedSpeed, now });
   registerSystemRoutes(app, { mirror, metrics, sockets: () => gateway.size });
   const matchCentre = registerMatchCentreRoutes(app, { db: database.db, mirror, onError });
+  registerWorldCupRoutes(app, { db: database.db });
+  registerDatabaseBasketballRoutes(app, { db: database.db });
+  registerDatabaseFootballRoutes(app, { db: database.db });
 
   const webRoot = config.webRoot;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));

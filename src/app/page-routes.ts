@@ -62,6 +62,23 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     lazy: page(async () => (await import('../features/match-live/score-live-page.tsx')).ScoreLivePage),
   },
   {
+    path: ROUTE_PATHS.baseFootball,
+    handle: { titleKey: 'database-football:route.title' },
+    lazy: page(async () => (await import('../features/database-football/base-football-page.tsx')).BaseFootballPage),
+  },
+  {
+    path: ROUTE_PATHS.baseBasketball,
+    handle: { titleKey: 'database-basketball:route.title' },
+    lazy: page(
+      async () => (await import('../features/database-basketball/database-basketball-page.tsx')).DatabaseBasketballPage,
+    ),
+  },
+  {
+    path: ROUTE_PATHS.trophyHome,
+    handle: { titleKey: 'world-cup:route.title' },
+    lazy: page(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
+  },
+  {
     path: ROUTE_PATHS.notFound,
     handle: { titleKey: 'route.notFound' },
     lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),

@@ -14,7 +14,7 @@ const LEAGUES = [
   { key: 'bundesliga', to: ROUTE_PATHS.football },
   { key: 'ligue1', to: ROUTE_PATHS.football },
   { key: 'championsLeague', to: ROUTE_PATHS.football },
-  { key: 'worldCup', to: ROUTE_PATHS.football },
+  { key: 'worldCup', to: ROUTE_PATHS.trophyHome },
   { key: 'nba', to: ROUTE_PATHS.basketball },
 ];
 const agreements = AGREEMENT_LINKS.filter((l) => isRegisteredPath(l.to));

@@ -9,6 +9,9 @@ export const ROUTE_PATHS = {
   schedule: '/schedule',
   scoreDetail: '/score-detail',
   scoreLive: '/score-live',
+  baseFootball: '/base-football',
+  baseBasketball: '/base-basketball',
+  trophyHome: '/trophy/home',
   notFound: '/404',
 } as const;
 

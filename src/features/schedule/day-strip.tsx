@@ -3,7 +3,7 @@ import type { Lang } from '../../../contracts/match.ts';
 import { daysAround, daysBetween } from './day-range.ts';
 import { formatCalendarDate } from './kickoff-format.ts';
 import { STRIP_DAYS } from './schedule-query.ts';
-import { TabStrip } from './tab-strip.tsx';
+import { TabStrip } from '../../ui/tab-strip.tsx';
 
 const RELATIVE: Record<number, string> = { [-1]: 'day.yesterday', 0: 'day.today', 1: 'day.tomorrow' };
 

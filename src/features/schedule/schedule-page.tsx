@@ -8,7 +8,7 @@ import { viewerTimeZone } from './day-range.ts';
 import { LeagueTable } from './league-table.tsx';
 import { dateFromQuery, typeFromQuery } from './schedule-query.ts';
 import { SCHEDULE_TYPES, SPORT_OF_TYPE, type ScheduleLeague, type ScheduleType } from '../../../contracts/schedule.ts';
-import { TabStrip } from './tab-strip.tsx';
+import { TabStrip } from '../../ui/tab-strip.tsx';
 import { useLiveRows } from './use-live-rows.ts';
 import { useSchedule } from './use-schedule.ts';
 import { useToday } from './use-today.ts';

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { Envelope } from '../../../contracts/api.ts';
 import { blankScores } from '../../../contracts/match.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,4 +116,16 @@ export function fixture(id: number, overrides: Partial<FeedFixture> = {}): FeedF
     ...blankScores(),
   };
   return { ...base, ...overrides };
+}
+
+/** GET an API call of a test server: the whole envelope, whatever its code. */
+export async function callApi<T>(server: Pick<TestServer, 'url'>, path: string): Promise<Envelope<T>> {
+  return (await (await fetch(`${server.url}/api/${path}`)).json()) as Envelope<T>;
+}
+
+/** GET an API call that must succeed (`code 0`): its data. */
+export async function apiData<T>(server: Pick<TestServer, 'url'>, path: string): Promise<T> {
+  const body = await callApi<T>(server, path);
+  expect(body, path).toMatchObject({ code: 0 });
+  return body.data;
 }

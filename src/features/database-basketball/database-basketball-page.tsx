@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  DATABASE_BASKETBALL_PATHS as PATHS,
+  type BasketballBracket,
+  type BasketballStandings,
+} from '../../../contracts/database-basketball.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { DataAttribution } from './data-attribution.tsx';
+import { databaseHref, readDatabaseQuery, TABS, type DatabaseQuery } from './database-query.ts';
+import { LoadState } from './load-state.tsx';
+import { PlayoffBracket } from './playoff-bracket.tsx';
+import { ResultsPanel } from './results-panel.tsx';
+import { StandingsPanel } from './standings-panel.tsx';
+import { TabStrip } from '../../ui/tab-strip.tsx';
+import { TeamPanel } from './team-panel.tsx';
+import './database-basketball.css';
+
+const PANEL_ID = 'bbdb-panel';
+
+function BracketPanel({ league, lang }: { league: string; lang: ReturnType<typeof currentLang> }) {
+  const { data, error } = useApi<BasketballBracket>(PATHS.bracket, { league });
+  return data ? <PlayoffBracket bracket={data} league={league} lang={lang} /> : <LoadState error={error} />;
+}
+
+/**
+ * `/base-basketball?id=nba`: the NBA database on the imported season. Tabs for standings
+ * (`view=conference|division`), results by day (`tab=results&date=`) and the play-in and playoffs
+ * (`tab=playoffs`); `team=<id>` opens a team's page.
+ */
+export function DatabaseBasketballPage() {
+  const { t } = useTranslation('database-basketball');
+  const lang = currentLang();
+  const [params, setParams] = useSearchParams();
+  const query = readDatabaseQuery(params);
+  const { league } = query;
+  const standings = useApi<BasketballStandings>(PATHS.standings, { league });
+  const season = standings.data?.season;
+
+  const go = (change: Partial<DatabaseQuery>) => {
+    const next = { ...query, team: null, ...change };
+    setParams(new URLSearchParams(databaseHref(next).split('?')[1]));
+  };
+
+  return (
+    <section className="bbdb" aria-labelledby="bbdb-title">
+      <header className="bbdb-head">
+        <h1 id="bbdb-title">
+          {season
+            ? t('page.title', { league: season[`league_name_${lang}`], season: season.season_name })
+            : t('page.titleLoading')}
+        </h1>
+        {query.team !== null ? (
+          <Link to={databaseHref({ league, tab: query.tab, view: query.view })}>{t('team.back')}</Link>
+        ) : (
+          <TabStrip
+            label={t('page.sections')}
+            idPrefix="bbdb-tab"
+            items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
+            selected={query.tab}
+            onSelect={(tab) => go({ tab })}
+            controls={PANEL_ID}
+            className="bbdb-tabs"
+          />
+        )}
+      </header>
+      {query.team !== null ? (
+        <TeamPanel league={league} teamId={query.team} lang={lang} />
+      ) : (
+        <div role="tabpanel" id={PANEL_ID} aria-labelledby={`bbdb-tab-${query.tab}`} className="bbdb-panel">
+          {query.tab === 'standings' &&
+            (standings.data ? (
+              <StandingsPanel
+                standings={standings.data}
+                view={query.view}
+                league={league}
+                lang={lang}
+                onView={(view) => go({ view })}
+              />
+            ) : (
+              <LoadState error={standings.error} />
+            ))}
+          {query.tab === 'results' && (
+            <ResultsPanel league={league} date={query.date} lang={lang} onDate={(date) => go({ date })} />
+          )}
+          {query.tab === 'playoffs' && <BracketPanel league={league} lang={lang} />}
+        </div>
+      )}
+      <DataAttribution />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { DATABASE_BASKETBALL_PATHS, type BasketballResults } from '../../../contracts/database-basketball.ts';
+import type { Lang } from '../../../contracts/match.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { dateText } from './basketball-format.ts';
+import { neighbourDays } from './game-days.ts';
+import { GameTable } from './game-table.tsx';
+import { LoadState } from './load-state.tsx';
+
+/** One day's results with a date picker; `date` null shows the server's default day. */
+export function ResultsPanel(props: { league: string; date: string | null; lang: Lang; onDate(date: string): void }) {
+  const { t } = useTranslation('database-basketball');
+  const { league, date, lang, onDate } = props;
+  const { data, error } = useApi<BasketballResults>(DATABASE_BASKETBALL_PATHS.results, {
+    league,
+    date: date ?? undefined,
+  });
+  // While another day loads, keep showing the last one answered.
+  if (!data) return <LoadState error={error} />;
+  const { previous, next } = neighbourDays(data.dates, data.date);
+  return (
+    <>
+      <div className="bbdb-daybar">
+        <button type="button" disabled={previous === null} onClick={() => previous && onDate(previous)}>
+          {t('results.previous')}
+        </button>
+        <label>
+          {t('results.date')}{' '}
+          <input
+            type="date"
+            value={data.date}
+            min={data.dates[0]}
+            max={data.dates.at(-1)}
+            onChange={(event) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) onDate(event.target.value);
+            }}
+          />
+        </label>
+        <button type="button" disabled={next === null} onClick={() => next && onDate(next)}>
+          {t('results.next')}
+        </button>
+      </div>
+      {data.games.length === 0 ? (
+        <p>{t('results.empty', { date: dateText(data.date, lang) })}</p>
+      ) : (
+        <GameTable
+          caption={t('results.caption', { date: dateText(data.date, lang), count: data.games.length })}
+          games={data.games}
+          league={league}
+          lang={lang}
+        />
+      )}
+    </>
+  );
+}

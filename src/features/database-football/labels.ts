@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import type { CompetitionFormat, FixtureRow, RoundPhase } from '../../../contracts/database-football.ts';
+import type { TeamNames } from '../../../contracts/match-centre.ts';
+import type { Lang } from '../../../contracts/match.ts';
+
+const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
+
+/** A team's name in the reader's language. */
+export function teamName(team: TeamNames, lang: Lang): string {
+  return team[`name_${lang}`];
+}
+
+/** A round as the reader says it: `Matchday 12`, `League phase, matchday 3`, `Knockout play-offs, leg 1`, `Final`. */
+export function roundLabel(
+  t: TFunction,
+  round: { phase: RoundPhase; matchday: number | null },
+  format: CompetitionFormat,
+): string {
+  if (round.phase === 'league') {
+    if (round.matchday === null) return t('phase.league');
+    return format === 'cup'
+      ? t('round.leaguePhaseMatchday', { n: round.matchday })
+      : t('round.matchday', { n: round.matchday });
+  }
+  if (round.phase === 'knockout_playoff' && round.matchday !== null)
+    return t('round.playoffLeg', { n: round.matchday });
+  return t(`phase.${round.phase}`);
+}
+
+/** A calendar date of the source (`YYYY-MM-DD`, local to the venue) in the reader's language. */
+export function formatDate(date: string, lang: Lang): string {
+  // Noon UTC read back in UTC: the written date, whatever the viewer's zone.
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** A kick-off in the viewer's zone. */
+export function formatKickoff(unixSeconds: number, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(unixSeconds * 1000);
+}
+
+/** When a fixture is (or was) played: the kick-off when fixed, else the planned date. */
+export function fixtureWhen(fixture: FixtureRow, lang: Lang): string {
+  return fixture.has_time && fixture.match_time !== null
+    ? formatKickoff(fixture.match_time, lang)
+    : formatDate(fixture.match_date, lang);
+}
+
+/** `+12`, `0`, `-3`. */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}

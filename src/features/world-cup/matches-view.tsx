@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../contracts/match.ts';
+import { WORLD_CUP_PATHS, type WorldCupMatches } from '../../../contracts/world-cup.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { ApiStatus } from './api-state.tsx';
+import { MatchLine } from './match-line.tsx';
+import { byDate, formatDate } from './world-cup-format.ts';
+
+interface MatchesViewProps {
+  season: string;
+  lang: Lang;
+  timeZone: string;
+}
+
+/** Every match of the edition by date, with its goals. */
+export function MatchesView({ season, lang, timeZone }: MatchesViewProps) {
+  const { t } = useTranslation('world-cup');
+  const state = useApi<WorldCupMatches>(WORLD_CUP_PATHS.matches, { season });
+  const data = state.data?.season === season ? state.data : null;
+  if (!data) return <ApiStatus state={{ ...state, data }} />;
+  return (
+    <div className="wc-by-date">
+      <p className="wc-muted">
+        {t('matches.count', { count: data.matches.length })} · {t('matches.timeZone', { zone: timeZone })}
+      </p>
+      {byDate(data.matches).map((day) => {
+        const headingId = `wc-day-${day.date}`;
+        return (
+          <section key={day.date} className="wc-card" aria-labelledby={headingId}>
+            <h3 id={headingId}>{formatDate(day.date, lang)}</h3>
+            <ol className="wc-matches" aria-labelledby={headingId}>
+              {day.matches.map((m) => (
+                <MatchLine key={m.id} match={m} lang={lang} timeZone={timeZone} showStage />
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../contracts/match.ts';
+import { WORLD_CUP_PATHS, type WorldCupSquad, type WorldCupTeam } from '../../../contracts/world-cup.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { ApiStatus } from './api-state.tsx';
+import { teamName } from './world-cup-format.ts';
+
+interface SquadsViewProps {
+  season: string;
+  lang: Lang;
+  /** FIFA code of the team shown (`ARG`); the first team when absent or unknown. */
+  teamCode: string | null;
+  onTeam(code: string): void;
+}
+
+const POSITIONS = ['GK', 'DF', 'MF', 'FW'];
+
+/** A team picker and the chosen team's squad. */
+export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) {
+  const { t } = useTranslation('world-cup');
+  const teams = useApi<WorldCupTeam[]>(WORLD_CUP_PATHS.teams, { season });
+  const list = teams.data;
+  const team = list?.find((x) => x.code === teamCode) ?? list?.[0] ?? null;
+  const squad = useApi<WorldCupSquad>(WORLD_CUP_PATHS.squad, team ? { season, team_id: team.id } : null);
+  if (!list) return <ApiStatus state={teams} />;
+  const players = squad.data?.team.id === team?.id && squad.data?.season === season ? squad.data.players : null;
+  const hasClubs = players?.some((p) => p.club !== null) ?? false;
+  const name = team ? teamName(team, lang) : '';
+  return (
+    <div className="wc-squads">
+      <label className="wc-picker">
+        {t('squads.team')}{' '}
+        <select value={team?.code ?? ''} onChange={(e) => onTeam(e.target.value)}>
+          {list.map((x) => (
+            <option key={x.id} value={x.code}>
+              {x.group ? `${x.group} · ` : ''}
+              {teamName(x, lang)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {players === null ? (
+        <ApiStatus state={{ ...squad, data: null }} />
+      ) : players.length === 0 ? (
+        <p>{t('squads.empty')}</p>
+      ) : (
+        <table className="wc-table">
+          <caption>{t('squads.caption', { team: name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('squads.column.number')}</th>
+              <th scope="col">{t('squads.column.name')}</th>
+              <th scope="col">{t('squads.column.position')}</th>
+              <th scope="col">{t('squads.column.born')}</th>
+              {hasClubs && <th scope="col">{t('squads.column.club')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((p) => (
+              <tr key={p.id}>
+                <td>{p.number ?? ''}</td>
+                <th scope="row">{p.name}</th>
+                <td>
+                  {p.position && POSITIONS.includes(p.position) ? t(`squads.position.${p.position}`) : p.position}
+                </td>
+                <td>{p.date_of_birth ?? ''}</td>
+                {hasClubs && <td>{p.club ?? ''}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {players !== null && <p className="wc-muted">{t('squads.count', { count: players.length })}</p>}
+    </div>
+  );
+}
