@@ -1,9 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The server (server/main.ts) serves the built app; `npm run build` writes it to dist/.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app shell offline: every built file is precached (the engine's worker too) and any page
+    // path opens index.html from the cache; data comes from IndexedDB (src/lib/api-cache.ts and the
+    // engine's store). 'prompt': a new deploy waits until the user reloads (src/app/update-prompt.tsx).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: '球讯直播',
+        short_name: '球讯',
+        lang: 'zh-CN',
+        start_url: '/main',
+        display: 'standalone',
+        theme_color: '#0f1b2d',
+        background_color: '#0f1b2d',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,wav,webmanifest}'],
+        navigateFallback: '/index.html',
+        // The server's own paths are never the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/health/, /^\/metrics/, /^\/bench\//],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   // IMPORTANT: module workers; the engine is a SharedWorker built from
   // `new SharedWorker(new URL('../workers/engine.ts', import.meta.url), { type: 'module', name })`.
   worker: { format: 'es' },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './lib/i18n.ts';
 import { router } from './app/router.tsx';
+import { startServiceWorker } from './lib/app-update.ts';
 import './ui/global.css';
 
 async function start(): Promise<void> {
@@ -14,6 +15,7 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  void startServiceWorker();
 }
 
 void start();

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { ErrorMessages } from './error-messages.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { useHeaderHidden } from './header-visibility.ts';
 import type { PageHandle } from './page-routes.ts';
 import { RouteProgress } from './route-progress.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar/top-bar.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 import { MOBILE_LAYOUT_QUERY, useMobileRedirect } from './viewport.ts';
 import './app-shell.css';
 
@@ -45,6 +47,8 @@ export function AppShell() {
       <RouteProgress />
       <TopBar hidden={headerHidden} mobile={mobile} />
       <ErrorMessages />
+      <UpdatePrompt />
+      <OfflineNotice />
       <div className="app-body">
         <SideMenu />
         <main className="page">

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { appUpdate, applyUpdate } from '../lib/app-update.ts';
+
+/** "A new version is ready": reloading takes it in every open tab at once. */
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const { ready } = useSnapshot(appUpdate);
+  if (!ready) return null;
+  return (
+    <div className="app-notice" role="alert">
+      <span>{t('update.ready')}</span>
+      <button type="button" onClick={applyUpdate}>
+        {t('update.reload')}
+      </button>
+    </div>
+  );
+}
