@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bigListMarkdown, summarizeBigList } from './big-list-report.ts';
 import type { BigListParams, BigListRun } from './big-list.ts';
+import type { ColdStart } from './cold-start.ts';
 import type { GapCase, GapParams, GapRun } from './gap-recovery.ts';
 import { round, spread, type Spread } from './stats.ts';
 import type { ScalingParams, ScalingRun } from './tab-scaling.ts';
@@ -25,6 +26,7 @@ export interface ReportInput {
   gap: GapParams;
   bigListParams: BigListParams;
   bigList: BigListRun[];
+  coldStart: ColdStart | null;
   repetitions: Repetition[];
   gapRuns: GapRun[];
   notes: string[];
@@ -36,6 +38,8 @@ const TARGETS = {
   b3P99Ms: 50,
   b3P99Ratio: 0.3,
   b8AfterReconnectMs: 1000,
+  b5Ratio: 1.0,
+  b5AttachMs: 20,
 };
 
 const r = (s: Spread, digits = 3): Spread => ({
@@ -48,6 +52,33 @@ const r = (s: Spread, digits = 3): Spread => ({
 function byType(runs: Record<string, number>[]): Record<string, number> {
   const types = [...new Set(runs.flatMap((run) => Object.keys(run)))].sort();
   return Object.fromEntries(types.map((t) => [t, round(spread(runs.map((run) => run[t] ?? 0)).median, 2)]));
+}
+
+function summarizeColdStart(b5: ColdStart | null) {
+  if (!b5) return null;
+  const pass = b5.ratio <= TARGETS.b5Ratio && b5.attachP50Ms <= TARGETS.b5AttachMs;
+  return {
+    target: `first list paint offline / online <= ${TARGETS.b5Ratio}; second tab attach <= ${TARGETS.b5AttachMs} ms`,
+    ratio: round(b5.ratio, 3),
+    pass,
+    line: `first rows offline ${Math.round(b5.offlineMs)} ms vs online ${Math.round(b5.onlineMs)} ms, ratio ${round(b5.ratio, 2)}; second tab attach p50 ${round(b5.attachP50Ms, 1)} ms (${pass ? 'pass' : 'miss'})`,
+  };
+}
+
+function coldStartMarkdown(b5: ColdStart | null, s: ReturnType<typeof summarizeColdStart>): string[] {
+  if (!b5 || !s) return [];
+  return [
+    '## B5 cold start (a browser with one earlier visit of `/football` starts again and opens it)',
+    '',
+    'Offline: the network off and the server stopped (service worker precache + IndexedDB). First rows = navigation -> first frame painted with a match row; attach = a second tab connecting to the running engine (`engine:attach` measure). Median over the repetitions (online and offline alternate).',
+    '',
+    '| figure | online | offline | ratio | target | result |',
+    '|---|---|---|---|---|---|',
+    `| first list paint, ms | ${Math.round(b5.onlineMs)} | ${Math.round(b5.offlineMs)} | ${s.ratio} | <= ${TARGETS.b5Ratio} | ${pass(b5.ratio <= TARGETS.b5Ratio)} |`,
+    `| second tab attach p50 / max, ms | ${round(b5.attachP50Ms, 1)} / ${round(b5.attachMaxMs, 1)} | | | <= ${TARGETS.b5AttachMs} | ${pass(b5.attachP50Ms <= TARGETS.b5AttachMs)} |`,
+    '',
+    `Runs: ${b5.runs.map((r) => `${r.network} ${Math.round(r.firstRowsMs)} ms (attach ${round(r.secondTabAttachMs, 1)})`).join('; ')}.`,
+  ];
 }
 
 function summarize(input: ReportInput) {
@@ -114,6 +145,7 @@ function summarize(input: ReportInput) {
       target: '0 lost, 0 applied twice; consistent within reconnect backoff + 1 s',
       pass: sharedGap !== undefined && sharedGap.cases.length === 2 && sharedGap.cases.every(gapOk),
     },
+    b5: summarizeColdStart(input.coldStart),
     b6: summarizeBigList(input.bigList),
     shared,
     perTab,
@@ -180,6 +212,8 @@ function markdown(input: ReportInput, s: ReportSummary): string {
     '',
     `B8 (shared engine): ${pass(s.b8.pass)}.`,
     '',
+    ...coldStartMarkdown(input.coldStart, s.b5),
+    '',
     ...bigListMarkdown(input.bigListParams, input.bigList, s.b6),
   ];
   if (input.notes.length > 0) lines.push('', ...input.notes.map((n) => `Note: ${n}.`));
@@ -204,6 +238,7 @@ export function writeReport(dir: string, input: ReportInput, name = 'latest'): R
     repetitions: input.repetitions,
     gap: input.gapRuns,
     bigList: input.bigList,
+    coldStart: input.coldStart,
     notes: input.notes,
     errors: input.errors,
   };

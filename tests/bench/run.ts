@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { createBenchFeed } from './bench-feed.ts';
 import { runBigList, type BigListParams, type BigListRun } from './big-list.ts';
+import { runColdStart, type ColdStart } from './cold-start.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import type { Side } from './bench-tabs.ts';
 import { runGapRecovery, type GapParams, type GapRun } from './gap-recovery.ts';
@@ -41,10 +42,11 @@ const BIG_LIST: BigListParams = {
   warmupMs: 2_000,
   measureMs: QUICK ? 3_000 : 8_000,
 };
-// BENCH_ONLY=B6 (or B1, B8; comma-separated): run only those. B1 includes B3.
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'B1,B6,B8').split(',').map((s) => s.trim().toUpperCase()));
+// BENCH_ONLY=B6 (or B1, B5, B8; comma-separated): run only those. B1 includes B3.
+const ALL = ['B1', 'B5', 'B6', 'B8'];
+const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim().toUpperCase()));
 // A partial run writes its own report, never over the full one.
-const REPORT_NAME = ['B1', 'B6', 'B8'].every((b) => ONLY.has(b)) ? 'latest' : 'partial';
+const REPORT_NAME = ALL.every((b) => ONLY.has(b)) ? 'latest' : 'partial';
 const GAP: GapParams = {
   tabs: 10,
   rows: FEED.fixtures,
@@ -159,9 +161,25 @@ async function main(): Promise<void> {
   const repetitions: Repetition[] = [];
   const gapRuns: GapRun[] = [];
   let bigList: BigListRun[] = [];
+  let coldStart: ColdStart | null = null;
   const errors: string[] = [];
   const notes: string[] = [];
   try {
+    if (ONLY.has('B5')) {
+      try {
+        const began = Date.now();
+        coldStart = await runColdStart(server, feed, {
+          repetitions: QUICK ? 1 : 3,
+          chromiumArgs: [...CHROMIUM_ARGS, ...EXTRA_ARGS],
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        });
+        for (const run of coldStart.runs) log(`B5 ${JSON.stringify(run)}`);
+        log(`B5 took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+      } catch (error) {
+        errors.push(`B5: ${String(error)}`);
+        log(`B5 failed: ${String(error)}`);
+      }
+    }
     if (ONLY.has('B6')) {
       try {
         const began = Date.now();
@@ -234,6 +252,7 @@ async function main(): Promise<void> {
       gap: GAP,
       bigListParams: BIG_LIST,
       bigList,
+      coldStart,
       repetitions,
       gapRuns,
       notes,
@@ -242,6 +261,7 @@ async function main(): Promise<void> {
     REPORT_NAME,
   );
   log(`report: ${path.relative(ROOT, REPORT_DIR)}/${REPORT_NAME}.{json,md}`);
+  if (summary.b5) log(`B5 ${summary.b5.line}`);
   if (summary.b6) log(`B6 ${summary.b6.line}`);
   log(
     `B1 CPU ratio ${summary.b1.cpuRatio.median} (${summary.b1.pass ? 'pass' : 'miss'}); ` +
