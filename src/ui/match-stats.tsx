@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang, LiveMatch } from '../../contracts/match.ts';
+import './match-stats.css';
+
+export type StatKind = 'goal' | 'yellow' | 'red' | 'corner';
+type Side = 'home' | 'away';
+
+const STATS: { kind: StatKind; key: string; home: keyof LiveMatch; away: keyof LiveMatch }[] = [
+  { kind: 'goal', key: 'stats.goals', home: 'home_score', away: 'away_score' },
+  { kind: 'yellow', key: 'stats.yellow', home: 'home_yellow', away: 'away_yellow' },
+  { kind: 'red', key: 'stats.red', home: 'home_red', away: 'away_red' },
+  { kind: 'corner', key: 'stats.corners', home: 'home_corner', away: 'away_corner' },
+];
+
+/** Points per quarter (basketball) or map (e-sports), and the total. */
+function PeriodTable({ match, lang, caption }: { match: LiveMatch; lang: Lang; caption: string }) {
+  const { t } = useTranslation('match');
+  const periods = Math.max(match.home_periods.length, match.away_periods.length);
+  const label = (i: number) =>
+    match.sport === 'esports' ? `${t('stats.maps')} ${i + 1}` : t('stats.period', { period: i + 1 });
+  return (
+    <table className="stats-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('stats.team')}</th>
+          {Array.from({ length: periods }, (_, i) => (
+            <th scope="col" key={i}>
+              {label(i)}
+            </th>
+          ))}
+          <th scope="col">{t('stats.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(['home', 'away'] as const).map((side) => (
+          <tr key={side}>
+            <th scope="row">{match[`${side}_team_name_${lang}`]}</th>
+            {Array.from({ length: periods }, (_, i) => (
+              <td key={i}>{match[`${side}_periods`][i] ?? '-'}</td>
+            ))}
+            <td>{match[`${side}_score`]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A live match's team statistics (simulated, and labelled so): for football goals, cards and
+ * corners with a share bar, plus the first half's counts when `firstHalf` is given; for the other
+ * sports points per quarter or map. Shared by the match centre and the live match page.
+ */
+export function MatchStats({
+  match,
+  lang,
+  firstHalf,
+}: {
+  match: LiveMatch;
+  lang: Lang;
+  /** A side's first-half count of a stat, or null when unknown. */
+  firstHalf?: (kind: StatKind, side: Side) => number | null;
+}) {
+  const { t } = useTranslation('match');
+  const caption = `${t('stats.title')} (${t('stats.simulated')})`;
+  if (match.sport !== 'football') return <PeriodTable match={match} lang={lang} caption={caption} />;
+  return (
+    <table className="stats-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{match[`home_team_name_${lang}`]}</th>
+          {firstHalf && <th scope="col">{t('stats.firstHalf')}</th>}
+          <th scope="col">{t('stats.stat')}</th>
+          {firstHalf && <th scope="col">{t('stats.firstHalf')}</th>}
+          <th scope="col">{match[`away_team_name_${lang}`]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {STATS.map((s) => {
+          const home = Number(match[s.home]);
+          const away = Number(match[s.away]);
+          const share = home + away === 0 ? 50 : (home / (home + away)) * 100;
+          return (
+            <tr key={s.key}>
+              <td>{home}</td>
+              {firstHalf && <td className="stats-muted">{firstHalf(s.kind, 'home') ?? '-'}</td>}
+              <th scope="row">
+                {t(s.key)}
+                <span className="stats-bar" aria-hidden="true">
+                  <span style={{ width: `${share}%` }} />
+                </span>
+              </th>
+              {firstHalf && <td className="stats-muted">{firstHalf(s.kind, 'away') ?? '-'}</td>}
+              <td>{away}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
