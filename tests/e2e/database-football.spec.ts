@@ -58,28 +58,66 @@ test('/base-football opens on the 2024-25 Premier League: Liverpool champions, t
   await expect(page.getByRole('listitem').filter({ hasText: 'Relegation (18–20)' })).toBeVisible();
 });
 
-test('switching league shows its champion', async ({ page, server }) => {
+/** 2024-25 final tables of the other four leagues: champion, points, goal difference, the bottom three. */
+const FINAL_TABLES = [
+  {
+    tab: 'La Liga',
+    code: 'es.1',
+    teams: 20,
+    champion: 'Barcelona',
+    points: '88',
+    gd: '+63',
+    bottom: [/Leganés/, /Las Palmas/, /Valladolid/],
+  },
+  {
+    tab: 'Serie A',
+    code: 'it.1',
+    teams: 20,
+    champion: 'Napoli',
+    points: '82',
+    gd: '+32',
+    bottom: [/Empoli/, /Venezia/, /Monza/],
+  },
+  {
+    tab: 'Bundesliga',
+    code: 'de.1',
+    teams: 18,
+    champion: 'Bayern Munich',
+    points: '82',
+    gd: '+67',
+    bottom: [/Heidenheim/, /Holstein Kiel/, /Bochum/],
+  },
+  {
+    tab: 'Ligue 1',
+    code: 'fr.1',
+    teams: 18,
+    champion: 'Paris Saint-Germain',
+    points: '84',
+    gd: '+57',
+    bottom: [/Reims/, /Saint-Étienne/, /Montpellier/],
+  },
+];
+
+test('switching league shows its real final table: champion, points, goal difference, the bottom three', async ({
+  page,
+  server,
+}) => {
   await page.goto(`${server.url}/base-football`);
-  const champion = (league: string) =>
-    page
-      .getByRole('region', { name: `${league} 2024-25 standings` })
-      .getByRole('row')
-      .nth(1);
-
-  await page.getByRole('tab', { name: 'La Liga' }).click();
-  await expect(champion('La Liga').getByRole('rowheader')).toHaveText('Barcelona');
-  await expect(champion('La Liga').getByRole('cell').nth(7)).toHaveText('88');
-  await expect(page).toHaveURL(/id=es\.1/);
-
-  await page.getByRole('tab', { name: 'Serie A' }).click();
-  await expect(champion('Serie A').getByRole('rowheader')).toHaveText('Napoli');
-  await expect(champion('Serie A').getByRole('cell').nth(7)).toHaveText('82');
-
-  await page.getByRole('tab', { name: 'Bundesliga' }).click();
-  await expect(champion('Bundesliga').getByRole('rowheader')).toHaveText('Bayern Munich');
-
-  await page.getByRole('tab', { name: 'Ligue 1' }).click();
-  await expect(champion('Ligue 1').getByRole('rowheader')).toHaveText('Paris Saint-Germain');
+  for (const league of FINAL_TABLES) {
+    await page.getByRole('tab', { name: league.tab }).click();
+    await expect(page).toHaveURL(new RegExp(`id=${league.code.replace('.', '\\.')}`));
+    const rows = page
+      .getByRole('region', { name: `${league.tab} 2024-25 standings` })
+      .getByRole('table')
+      .getByRole('row');
+    await expect(rows).toHaveCount(league.teams + 1);
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText(league.champion);
+    await expect(rows.nth(1).getByRole('cell').nth(6)).toHaveText(league.gd);
+    await expect(rows.nth(1).getByRole('cell').nth(7)).toHaveText(league.points);
+    for (const [i, name] of league.bottom.entries()) {
+      await expect(rows.nth(league.teams - 2 + i).getByRole('rowheader')).toHaveText(name);
+    }
+  }
 });
 
 test('the Champions League shows its 36-team league phase and the bracket up to PSG 5-0 Inter', async ({
