@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     `  Live scores is running at ${url}/`,
     `  Data: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; bus: ${config.redisUrl ? 'Redis' : 'in-process'}; feed speed x${config.feedSpeed}`,
     `  Scores: ${url}/football  ${url}/basketball   Health: ${url}/health   Metrics: ${url}/metrics`,
+    `  Database: ${url}/base-football  ${url}/base-basketball  ${url}/trophy/home   Schedule: ${url}/schedule`,
     '  Demo accounts: none yet (accounts arrive with the member centre); browsing needs no login.',
     '',
   ];
