@@ -24,8 +24,8 @@ export interface ConnectEngineOptions {
   pingTimeoutMs?: number;
 }
 
-/** Tier 1: the SharedWorker, if this browser has one that answers in time. */
-async function connectSharedWorker(timeoutMs: number): Promise<Remote<EngineApi> | null> {
+/** Tier 1: the SharedWorker, if this browser has one that answers in time, with its tier. */
+async function connectSharedWorker(timeoutMs: number): Promise<{ remote: Remote<EngineApi>; tier: EngineTier } | null> {
   if (typeof SharedWorker !== 'function') return null;
   let worker: SharedWorker;
   try {
@@ -44,7 +44,7 @@ async function connectSharedWorker(timeoutMs: number): Promise<Remote<EngineApi>
     worker.addEventListener('error', () => resolve(null));
   });
   const answered = remote.ping().then(
-    () => remote,
+    ({ tier }) => ({ remote, tier }),
     () => null,
   );
   const result = await Promise.race([answered, failed]);
@@ -62,12 +62,13 @@ const isVisible = (): boolean => document.visibilityState === 'visible';
  */
 export async function connectEngine(options: ConnectEngineOptions = {}): Promise<EngineClient> {
   const tabId = newTabId();
-  await holdTabLock(tabId);
-  const shared = await connectSharedWorker(options.pingTimeoutMs ?? 3_000);
+  // The lock and the SharedWorker's answer are independent: wait for both at once. The lock is
+  // held before anything attaches (the engine watches it), which is all that order requires.
+  const [, shared] = await Promise.all([holdTabLock(tabId), connectSharedWorker(options.pingTimeoutMs ?? 3_000)]);
   const leader = shared === null ? await connectLeaderTier(tabId) : null;
-  const remote = shared ?? leader?.remote;
+  const remote = shared?.remote ?? leader?.remote;
   if (remote === undefined) throw new Error('no engine');
-  const { tier } = await remote.ping();
+  const tier = shared?.tier ?? (await remote.ping()).tier;
   const client = createEngineClient({ remote, tier, tabId, isVisible, afterPaint: afterNextFrame });
   leader?.onLeaderChange(() => void client.reattach());
   await client.reattach();
