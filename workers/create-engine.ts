@@ -159,7 +159,14 @@ export function createEngine(deps: EngineDeps): Engine {
     connection.start();
   }
 
+  /**
+   * A tab (re)starts here: any subscription it made earlier is dropped, since a tab registers its
+   * subscriptions again after every attach. IMPORTANT: in tier 2 a tab's `subscribe` can reach a
+   * new leader's engine before the tab knows the leader changed; the tab then drops that answer,
+   * and without this the subscription would stay here, waiting on a closed callback, for ever.
+   */
   function attach(tab: TabInfo): void {
+    hub.removeTab(tab.tabId);
     tabs.attach(tab);
     hub.wake();
     if (watched.has(tab.tabId)) return;

@@ -172,3 +172,25 @@ describe('subscription checks', () => {
     expect(h.engine.status().subscriptions).toBe(0);
   });
 });
+
+describe('re-attaching', () => {
+  it('drops what the tab subscribed before attaching again, so a subscription the tab gave up does not linger', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1)]);
+    // A subscribe that reached this engine before the tab knew it was the one to talk to.
+    const stale = recordBatches();
+    h.engine.subscribe('tab', football, stale.callback);
+    await settle(1);
+    expect(stale.batches).toHaveLength(1);
+
+    h.engine.attach({ tabId: 'tab', visible: true });
+    const fresh = recordBatches();
+    h.engine.subscribe('tab', football, fresh.callback);
+    await settle(1);
+    expect(h.engine.status().subscriptions).toBe(1);
+    h.socket.serve(matchFrame('football', 'e1', 1, [minuteDelta(1, 2, 11)]));
+    await settle(1);
+    expect(fresh.batches.map((b) => b.kind)).toEqual(['reset', 'patch']);
+    expect(stale.batches).toHaveLength(1);
+  });
+});

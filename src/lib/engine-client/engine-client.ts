@@ -83,8 +83,9 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
     remote.subscribe(tabId, sub.query, sub.callback).then((id) => {
       if (asked !== generation) {
         // A re-attach overtook this call. Tier 1 has one engine, so this id is live there and
-        // would double every batch; in tier 2 only the dead old engine could have answered, and
-        // its ids mean nothing to the new one.
+        // would double every batch. In tier 2 the answer may come from the old engine or from the
+        // new leader's, whose `attach` already dropped it; ids are per engine, so unsubscribing
+        // here could remove another tab's subscription.
         if (deps.tier === 'shared-worker') void remote.unsubscribe(id);
         return;
       }
