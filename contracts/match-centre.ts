@@ -180,6 +180,26 @@ export interface RecordingStart {
   away_score: number;
 }
 
+/**
+ * A key that changes exactly when the feed can have added an event to a live match's timeline
+ * (a clock tick does not): views refetch `match/timeline` when it changes.
+ */
+export function timelineEventKey(row: LiveMatch | undefined): string {
+  if (!row) return '';
+  return [
+    row.status,
+    row.period,
+    row.home_score,
+    row.away_score,
+    row.home_yellow,
+    row.away_yellow,
+    row.home_red,
+    row.away_red,
+    row.home_corner,
+    row.away_corner,
+  ].join('|');
+}
+
 /** `match/timeline`: a live match as it stands and what happened since recording began. */
 export interface LiveTimeline {
   match: LiveMatch;

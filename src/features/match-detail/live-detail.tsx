@@ -11,6 +11,7 @@ import { LeagueTable } from './league-table.tsx';
 import { MatchHeader } from './match-header.tsx';
 import {
   MATCH_CENTRE_PATHS,
+  timelineEventKey,
   type HeadToHead,
   type LiveOddsDetail,
   type LiveTimeline,
@@ -22,23 +23,6 @@ import { useApi } from '../../lib/use-api.ts';
 
 /** Odds move every few seconds in play: fetched again this often while the match is on and the tab visible. */
 const ODDS_REFRESH_MS = 5_000;
-
-/** Changes exactly when the feed can have added a timeline event (a clock tick does not). */
-function eventKey(row: LiveMatch | undefined): string {
-  if (!row) return '';
-  return [
-    row.status,
-    row.period,
-    row.home_score,
-    row.away_score,
-    row.home_yellow,
-    row.away_yellow,
-    row.home_red,
-    row.away_red,
-    row.home_corner,
-    row.away_corner,
-  ].join('|');
-}
 
 /** A counter that goes up every `ms` while `active` and the page is visible. */
 function useTicker(ms: number, active: boolean): number {
@@ -58,11 +42,15 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const lang = currentLang();
   const { matches, status } = useLiveMatches(sport);
   const row = matches?.find((m) => m.id === id);
-  const { data: timeline } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, eventKey(row));
+  const { data: timeline } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, timelineEventKey(row));
   const match = row ?? timeline?.match ?? fallback;
   const inPlay = match.status === 'live' || match.status === 'halftime';
   const oddsTick = useTicker(ODDS_REFRESH_MS, inPlay);
-  const { data: odds } = useApi<LiveOddsDetail>(MATCH_CENTRE_PATHS.odds, { id }, `${oddsTick}|${eventKey(row)}`);
+  const { data: odds } = useApi<LiveOddsDetail>(
+    MATCH_CENTRE_PATHS.odds,
+    { id },
+    `${oddsTick}|${timelineEventKey(row)}`,
+  );
   const teams = { home_team_id: match.home_team_id, away_team_id: match.away_team_id };
   const { data: h2h } = useApi<HeadToHead>(MATCH_CENTRE_PATHS.h2h, teams);
   const { data: table } = useApi<SeasonTable>(MATCH_CENTRE_PATHS.seasonTable, { league: match.league_id });

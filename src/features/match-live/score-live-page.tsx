@@ -1,3 +1,4 @@
+import { MATCH_CENTRE_PATHS, timelineEventKey, type LiveTimeline } from '../../../contracts/match-centre.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
@@ -7,7 +8,7 @@ import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { CommentaryLog } from './commentary-log.tsx';
 import { LiveScoreboard } from './live-scoreboard.tsx';
 import { LiveStats } from './live-stats.tsx';
-import { eventKey, useLiveTimeline } from './use-live-timeline.ts';
+import { useApi } from '../../lib/use-api.ts';
 import './match-live.css';
 
 function parseId(value: string | null): number | null {
@@ -21,7 +22,7 @@ function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const lang = currentLang();
   const { matches, status } = useLiveMatches(sport);
   const row = matches?.find((m) => m.id === id);
-  const { timeline } = useLiveTimeline(id, eventKey(row));
+  const { data: timeline } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, timelineEventKey(row));
   // The engine's row is the freshest; the server's answer covers a match the engine does not list.
   const match = row ?? timeline?.match ?? fallback;
   return (
@@ -52,7 +53,7 @@ function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fal
 
 function LiveCentre({ id }: { id: number }) {
   const { t } = useTranslation('match');
-  const { timeline, error } = useLiveTimeline(id, 'first');
+  const { data: timeline, error } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id });
   if (timeline) return <LiveCentreBody id={id} sport={timeline.match.sport} fallback={timeline.match} />;
   return <p role={error ? 'alert' : 'status'}>{error ? t('page.failed', { message: error }) : t('page.loading')}</p>;
 }
