@@ -3,6 +3,7 @@ import type { FixtureRow } from '../../contracts/database-football.ts';
 import type { TeamNames } from '../../contracts/match-centre.ts';
 import type { DB } from '../db/schema.ts';
 import { fixtureStatus, matchdayOf, phaseOf, roundKey } from './rounds.ts';
+import { MATCH_TEAM_NAME_COLUMNS } from '../db/team-name-columns.ts';
 
 /** The SQL behind the football database. Read-only: the imported data never changes at run time. */
 
@@ -74,13 +75,8 @@ export async function findSeasonFixtures(db: Kysely<DB>, seasonId: number): Prom
       'm.has_time',
       'm.status',
       'm.home_team_id',
-      'ht.name_zh as home_name_zh',
-      'ht.name_en as home_name_en',
-      'ht.name_vi as home_name_vi',
+      ...MATCH_TEAM_NAME_COLUMNS,
       'm.away_team_id',
-      'at.name_zh as away_name_zh',
-      'at.name_en as away_name_en',
-      'at.name_vi as away_name_vi',
       'm.home_score',
       'm.away_score',
       'm.home_half_score',

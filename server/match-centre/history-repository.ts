@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { HistoricalMatchDetail, PastMatch, RecordedGoal, TeamNames } from '../../contracts/match-centre.ts';
 import type { TableResult } from './season-table.ts';
+import { MATCH_TEAM_NAME_COLUMNS } from '../db/team-name-columns.ts';
 
 /** The SQL behind the match centre's history calls. Read-only: the imported data never changes at run time. */
 
@@ -22,13 +23,8 @@ function pastMatches(db: Kysely<DB>) {
       'm.match_date',
       'm.match_time',
       'm.home_team_id',
-      'ht.name_zh as home_name_zh',
-      'ht.name_en as home_name_en',
-      'ht.name_vi as home_name_vi',
+      ...MATCH_TEAM_NAME_COLUMNS,
       'm.away_team_id',
-      'at.name_zh as away_name_zh',
-      'at.name_en as away_name_en',
-      'at.name_vi as away_name_vi',
       'm.home_score',
       'm.away_score',
       'm.home_half_score',
