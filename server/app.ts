@@ -20,6 +20,12 @@ import { createRedisBus } from './live/redis-bus.ts';
 import { createRedisLeadership } from './live/redis-leadership.ts';
 import { attachLiveGateway } from './live/socket-gateway.ts';
 import { createMetrics } from './metrics.ts';
+import { createAccountContext } from './accounts/account-context.ts';
+import { createSliderCaptcha } from './accounts/captcha.ts';
+import { createDevOutbox, noSmsProvider } from './accounts/sms.ts';
+import { createMemoryStore, createRedisStore } from './kv/kv-store.ts';
+import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerDevOutboxRoutes } from './routes/dev-outbox-routes.ts';
 import { registerDatabaseBasketballRoutes } from './routes/database-basketball-routes.ts';
 import { registerDatabaseFootballRoutes } from './routes/database-football-routes.ts';
 import { registerLiveRoutes } from './routes/live-routes.ts';
@@ -137,6 +143,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerDatabaseBasketballRoutes(app, { db: database.db });
   registerDatabaseFootballRoutes(app, { db: database.db });
 
+  const kv = config.redisUrl ? createRedisStore(config.redisUrl, options.busPrefix) : createMemoryStore(now);
+  const outbox = config.production ? null : createDevOutbox({ log: (line) => app.log.info(line), now });
+  const accounts = await createAccountContext({
+    db: database.db,
+    now,
+    kv,
+    sms: outbox ?? noSmsProvider,
+    outbox,
+    captcha: createSliderCaptcha(kv),
+    production: config.production,
+  });
+  registerAuthRoutes(app, accounts);
+  if (outbox) registerDevOutboxRoutes(app, outbox);
+
   const webRoot = config.webRoot;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb)
@@ -169,6 +189,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await leadership?.close();
       await (leader as FeedLeader | null)?.stop();
       await app.close();
+      await kv.close();
       await bus.close();
       await database.close();
     },

@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationResultSet } from 'kysely';
 import { sportsData001 } from './migrations/001-sports-data.ts';
 import { liveFeedMigration } from './migrations/002-live-feed.ts';
 import { matchLineupsMigration } from './migrations/003-match-lineups.ts';
+import { accountsMigration } from './migrations/004-accounts.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '001-sports-data': sportsData001,
   '002-live-feed': liveFeedMigration,
   '003-match-lineups': matchLineupsMigration,
+  '004-accounts': accountsMigration,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { AccountTables } from './account-tables.ts';
 import type { LiveTables } from './live-tables.ts';
 import type { Generated } from 'kysely';
 
@@ -168,7 +169,7 @@ export interface DataImportsTable {
 }
 
 /** Every table the application's database holds. */
-export interface DB extends LiveTables {
+export interface DB extends LiveTables, AccountTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
   teams: TeamsTable;

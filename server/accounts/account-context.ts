@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { KeyValueStore } from '../kv/kv-store.ts';
+import { createAuth, type Auth } from './auth.ts';
+import type { CaptchaProvider } from './captcha.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { loadSecret } from './secrets.ts';
+import type { DevOutbox, SmsSender } from './sms.ts';
+
+/** What every account, wallet and rewards route works with. */
+export interface AccountContext {
+  db: Kysely<DB>;
+  now: () => number;
+  nowS: () => number;
+  auth: Auth;
+  kv: KeyValueStore;
+  limiter: RateLimiter;
+  /** HMAC key for chat signatures, sandbox payment callbacks and QR codes. */
+  secret: Buffer;
+  sms: SmsSender;
+  /** The dev outbox when SMS go there (never in production). */
+  outbox: DevOutbox | null;
+  captcha: CaptchaProvider;
+  production: boolean;
+}
+
+export async function createAccountContext(deps: {
+  db: Kysely<DB>;
+  now: () => number;
+  kv: KeyValueStore;
+  sms: SmsSender;
+  outbox: DevOutbox | null;
+  captcha: CaptchaProvider;
+  production: boolean;
+}): Promise<AccountContext> {
+  return {
+    ...deps,
+    nowS: () => Math.floor(deps.now() / 1000),
+    auth: createAuth(deps.db, deps.now),
+    limiter: createRateLimiter(deps.kv),
+    secret: await loadSecret(deps.db, 'accounts'),
+  };
+}
+
+/** The caller's address, for per-address limits. */
+export function clientAddress(request: { ip: string }): string {
+  return request.ip || 'unknown';
+}

@@ -1,0 +1,228 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ACCOUNT_PATHS,
+  SMS_PURPOSE,
+  type CaptchaChallenge,
+  type CaptchaPass,
+  type LoginResult,
+  type TouristAccount,
+  type UserInfo,
+} from '../../contracts/account.ts';
+import { checkInvite, checkPassword, checkSmsCode, parseMobile } from '../../contracts/account-rules.ts';
+import { clientAddress, type AccountContext } from '../accounts/account-context.ts';
+import { requestToken } from '../accounts/auth.ts';
+import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { ACCOUNT_LIMITS } from '../accounts/rate-limit.ts';
+import { consumeSmsCode, issueSmsCode, reserveSms } from '../accounts/sms-codes.ts';
+import { issueToken, revokeAllTokens, revokeToken } from '../accounts/tokens.ts';
+import {
+  AVATARS,
+  chatSig,
+  createUser,
+  findUserByInvite,
+  findUserByMobile,
+  loadUserInfo,
+} from '../accounts/user-repository.ts';
+import { apiRoute } from '../http/api-route.ts';
+import { assertRule, userError } from '../http/messages.ts';
+import { randomBytes } from 'node:crypto';
+
+const text = (max: number) => z.string().max(max).optional();
+
+function mobileOf(request: FastifyRequest, value: string | undefined): string {
+  if (!value) throw userError(request, 'validation:repair.i1');
+  const parsed = parseMobile(value);
+  if (typeof parsed === 'string') throw userError(request, parsed);
+  return `${parsed.countryCode}-${parsed.mobile}`;
+}
+
+async function requireCaptcha(ctx: AccountContext, request: FastifyRequest, pass: string | undefined): Promise<void> {
+  if (!pass) throw userError(request, 'validation:captcha.required');
+  if (!(await ctx.captcha.consume(pass))) throw userError(request, 'validation:captcha.failed');
+}
+
+/** Login, register, SMS codes, password reset, logout, user info, tourist chat account, captcha. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): void {
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.captcha,
+    params: z.object({}),
+    handler: async (_p, request): Promise<CaptchaChallenge> => {
+      if (await ctx.limiter.hit(ACCOUNT_LIMITS.captchaAddress, clientAddress(request))) {
+        throw userError(request, 'validation:login.throttled');
+      }
+      return ctx.captcha.create();
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.captchaVerify,
+    params: z.object({
+      id: z.string().max(64),
+      x: z.coerce.number(),
+      trail: z.array(z.tuple([z.number(), z.number()])).max(2000),
+    }),
+    handler: async (p, request): Promise<CaptchaPass> => {
+      const pass = await ctx.captcha.verify(p);
+      if (!pass) throw userError(request, 'validation:captcha.failed');
+      return { captcha_pass: pass };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.getCode,
+    params: z.object({ mobile: text(24), type: z.coerce.number().int().min(1).max(2).default(1) }),
+    handler: async (p, request) => {
+      const mobile = mobileOf(request, p.mobile);
+      const refused = await reserveSms(ctx, mobile, clientAddress(request));
+      if (refused) throw userError(request, refused.key, refused.vars);
+      const registered = (await findUserByMobile(ctx.db, mobile)) !== undefined;
+      // The answer is the same whether or not the phone has an account: only its owner learns.
+      if (p.type === SMS_PURPOSE.register && registered) {
+        await ctx.sms.send(mobile, 'This number already has an account: log in, or reset the password.');
+      } else if (p.type === SMS_PURPOSE.register || registered) {
+        const code = await issueSmsCode(ctx, mobile, p.type);
+        await ctx.sms.send(mobile, `Your verification code is ${code}. It is valid for 5 minutes.`);
+      }
+      return { cooldown: 60 };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.register,
+    params: z.object({
+      mobile: text(24),
+      code: text(16),
+      password: text(64),
+      invite: text(32),
+      device_type: text(16),
+      captcha_pass: text(64),
+    }),
+    handler: async (p, request): Promise<LoginResult> => {
+      const mobile = mobileOf(request, p.mobile);
+      assertRule(request, checkSmsCode(p.code));
+      assertRule(request, checkPassword(p.password));
+      assertRule(request, checkInvite(p.invite));
+      await requireCaptcha(ctx, request, p.captcha_pass);
+      const invitedBy = p.invite ? await findUserByInvite(ctx.db, p.invite) : null;
+      if (p.invite && invitedBy === null) throw userError(request, 'validation:invite.invalid');
+      if (!(await consumeSmsCode(ctx, mobile, SMS_PURPOSE.register, p.code ?? ''))) {
+        throw userError(request, 'validation:smsCode.wrong');
+      }
+      const passwordHash = await hashPassword(p.password ?? '');
+      const nowS = ctx.nowS();
+      let userId: number;
+      try {
+        userId = await ctx.db
+          .transaction()
+          .execute((trx) => createUser(trx, { mobile, passwordHash, invitedBy, nowS }));
+      } catch {
+        // A second registration of the phone raced this one (unique mobile).
+        throw userError(request, 'validation:login.registered');
+      }
+      const token = await issueToken(ctx.db, userId, p.device_type ?? 'pc', nowS);
+      return { token, user: await loadUserInfo(ctx.db, ctx.secret, userId, token) };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.login,
+    params: z.object({ mobile: text(24), password: text(64), device_type: text(16), captcha_pass: text(64) }),
+    handler: async (p, request): Promise<LoginResult> => {
+      const mobile = mobileOf(request, p.mobile);
+      if (!p.password) throw userError(request, 'validation:password.required');
+      const address = clientAddress(request);
+      // Throttle before the expensive hash: a locked phone or address costs us nothing.
+      const blocked = Math.max(
+        await ctx.limiter.blockedFor(ACCOUNT_LIMITS.loginFailPhone, mobile),
+        await ctx.limiter.blockedFor(ACCOUNT_LIMITS.loginFailAddress, address),
+      );
+      if (blocked) throw userError(request, 'validation:login.locked', { minutes: Math.ceil(blocked / 60_000) });
+      await requireCaptcha(ctx, request, p.captcha_pass);
+      const user = await findUserByMobile(ctx.db, mobile);
+      if (!(await verifyPassword(user?.password_hash, p.password)) || !user) {
+        await ctx.limiter.hit(ACCOUNT_LIMITS.loginFailPhone, mobile);
+        await ctx.limiter.hit(ACCOUNT_LIMITS.loginFailAddress, address);
+        throw userError(request, 'validation:login.failed');
+      }
+      await ctx.limiter.reset(ACCOUNT_LIMITS.loginFailPhone, mobile);
+      const token = await issueToken(ctx.db, user.id, p.device_type ?? 'pc', ctx.nowS());
+      return { token, user: await loadUserInfo(ctx.db, ctx.secret, user.id, token) };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.forgotPassword,
+    params: z.object({ mobile: text(24), code: text(16), password: text(64) }),
+    handler: async (p, request) => {
+      const mobile = mobileOf(request, p.mobile);
+      assertRule(request, checkSmsCode(p.code));
+      assertRule(request, checkPassword(p.password));
+      // An unknown phone never got a code: it fails exactly like a wrong code.
+      if (!(await consumeSmsCode(ctx, mobile, SMS_PURPOSE.other, p.code ?? ''))) {
+        throw userError(request, 'validation:smsCode.wrong');
+      }
+      const user = await findUserByMobile(ctx.db, mobile);
+      if (!user) throw userError(request, 'validation:smsCode.wrong');
+      const nowS = ctx.nowS();
+      await ctx.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(p.password ?? ''), password_changed_at: nowS, updated_at: nowS })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeAllTokens(ctx.db, user.id, nowS);
+      return { reset: true };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.signOut,
+    params: z.object({}),
+    handler: async (_p, request) => {
+      const token = requestToken(request);
+      if (token) await revokeToken(ctx.db, token, ctx.nowS());
+      return { signed_out: true };
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.userInfo,
+    params: z.object({}),
+    handler: async (_p, request): Promise<UserInfo> => {
+      const userId = await ctx.auth.requireUser(request);
+      return loadUserInfo(ctx.db, ctx.secret, userId, requestToken(request) ?? '');
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.avatarList,
+    params: z.object({}),
+    handler: () => AVATARS,
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.touristAccount,
+    params: z.object({}),
+    handler: (): TouristAccount => {
+      const id = `tourist_${randomBytes(9).toString('base64url')}`;
+      return { id, sig: chatSig(ctx.secret, id) };
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.kefuInfo,
+    params: z.object({}),
+    handler: () => ({ qq: '', wechat: '', email: 'support@example.com', hours: '09:00-21:00' }),
+  });
+}
