@@ -8,12 +8,6 @@ export const NOT_LOGGED_IN_THROTTLE_MS = 2_000;
 /** What the shell shows for a failed call: the server's message, or a translation key. */
 export type ErrorNotice = { text: string } | { key: string };
 
-/** The stored user of the seed: `userInfo` in localStorage and the `token` cookie. */
-export function clearStoredUser(): void {
-  localStorage.removeItem('userInfo');
-  document.cookie = 'token=; path=/; max-age=0';
-}
-
 /**
  * Decides, per failed call, what to show: code 1 -> the server's msg (or 'Error'); code 700 ->
  * clear the stored user and ask to log in, at most once per 2 s (else nothing); a call that never

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onApiError } from '../lib/api-client.ts';
-import { clearStoredUser, createApiErrorPolicy, ERROR_MESSAGE_MS, type ErrorNotice } from './api-error-policy.ts';
+import { clearStoredUser } from '../lib/user-store.ts';
+import { createApiErrorPolicy, ERROR_MESSAGE_MS, type ErrorNotice } from './api-error-policy.ts';
 
 interface Shown {
   id: number;

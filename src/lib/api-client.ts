@@ -20,9 +20,14 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The token header (from the `token` cookie) and the language the server answers in. */
 function tokenHeader(): Record<string, string> {
   const match = /(?:^|;\s*)token=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? { token: decodeURIComponent(match[1]) } : {};
+  const lang = localStorage.getItem('lang');
+  return {
+    ...(match?.[1] ? { token: decodeURIComponent(match[1]) } : {}),
+    ...(lang === 'en' || lang === 'vi' || lang === 'zh' ? { lang } : {}),
+  };
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, params: Params, quiet: boolean): Promise<T> {
