@@ -1,3 +1,4 @@
+import { ensureDemoAccounts, type DemoAccount } from './accounts/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
@@ -5,6 +6,10 @@ import { loadConfig } from './config.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const live = await buildApp(config, { logger: true });
+  const demos: DemoAccount[] =
+    config.production || process.env.DEMO_ACCOUNTS === 'off'
+      ? []
+      : await ensureDemoAccounts(live.database.db, Math.floor(Date.now() / 1000));
   const address = await live.app.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
 
@@ -14,7 +19,16 @@ async function main(): Promise<void> {
     `  Data: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; bus: ${config.redisUrl ? 'Redis' : 'in-process'}; feed speed x${config.feedSpeed}`,
     `  Scores: ${url}/football  ${url}/basketball   Health: ${url}/health   Metrics: ${url}/metrics`,
     `  Database: ${url}/base-football  ${url}/base-basketball  ${url}/trophy/home   Schedule: ${url}/schedule`,
-    '  Demo accounts: none yet (accounts arrive with the member centre); browsing needs no login.',
+    ...(demos.length > 0
+      ? [
+          '  Demo accounts (log in > phone mode, password login):',
+          ...demos.map(
+            (d) =>
+              `    +${d.countryCode} ${d.mobile}  password ${d.password}  ${d.role === 'anchor' ? 'anchor' : 'viewer'}, ${d.diamonds} diamonds`,
+          ),
+          `  SMS codes (dev outbox): ${url}/dev/outbox`,
+        ]
+      : ['  Demo accounts: off']),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
