@@ -178,6 +178,18 @@ export interface SignTaskList {
 
 export type TaskCode = 'checkin' | 'watch' | 'barrage' | 'follow' | 'share';
 
+/** `Activity/task_handle_sign`: the diamonds credited and the new balance. */
+export interface SignResult {
+  lz_num: number;
+  balance: number;
+}
+
+/** `user/qrLoginInfo` (and the scan and confirm answers): the state the confirm page shows. */
+export interface QrLoginInfo {
+  state: 'waiting' | 'scanned' | 'confirmed' | 'expired';
+  expires_in: number;
+}
+
 /** Diamond charge rule (`chargerules/getList`). */
 export interface ChargeRule {
   id: number;

@@ -93,5 +93,10 @@ export interface EngineApi {
   onNotice(tabId: string, onNotice: (notice: ServerNotice) => unknown): void;
   /** The odds company the tabs show (sends `toggle` on the socket). */
   setCompany(companyId: CompanyId): void;
+  /**
+   * QR login: wait on the socket for this code's progress (sent again after a reconnect until
+   * the login succeeds or the code is 3 minutes old); progress arrives through `onNotice`.
+   */
+  login(code: string): void;
   status(): EngineStatus;
 }

@@ -25,6 +25,13 @@ import { createSliderCaptcha } from './accounts/captcha.ts';
 import { createDevOutbox, noSmsProvider } from './accounts/sms.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv-store.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { createQrWaiters } from './accounts/qr-login.ts';
+import { registerQrLoginRoutes } from './routes/qr-login-routes.ts';
+import { registerRewardRoutes } from './routes/reward-routes.ts';
+import { registerWalletRoutes } from './routes/wallet-routes.ts';
+import { registerApplicationRoutes } from './routes/application-routes.ts';
+import { registerMallRoutes } from './routes/mall-routes.ts';
+import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox-routes.ts';
 import { registerDatabaseBasketballRoutes } from './routes/database-basketball-routes.ts';
 import { registerDatabaseFootballRoutes } from './routes/database-football-routes.ts';
@@ -127,12 +134,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const mirror = createLiveMirror(bus);
   await mirror.start();
+  // QR login waiters of this process; the store they poll is created below (sockets open after listen).
+  const qrWaiters = createQrWaiters({ kv: () => kv, now, onError });
   const gateway = attachLiveGateway({
     server: app.server,
     mirror,
     metrics,
     allowedOrigins: config.allowedOrigins,
     now,
+    onLoginWait: (code, send) => qrWaiters.wait(code, send),
   });
 
   registerLiveRoutes(app, mirror, (leagueId) => tiers.get(leagueId) ?? 9);
@@ -155,6 +165,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     production: config.production,
   });
   registerAuthRoutes(app, accounts);
+  registerQrLoginRoutes(app, accounts, qrWaiters);
+  registerRewardRoutes(app, accounts);
+  registerWalletRoutes(app, accounts);
+  registerApplicationRoutes(app, accounts);
+  registerMallRoutes(app, accounts);
+  await registerMemberRoutes(app, accounts, { dataDir: config.dataDir });
   if (outbox) registerDevOutboxRoutes(app, outbox);
 
   const webRoot = config.webRoot;
@@ -184,6 +200,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     leader: () => leader,
     async close() {
       await gateway.close();
+      qrWaiters.close();
       matchCentre.stop();
       mirror.stop();
       await leadership?.close();

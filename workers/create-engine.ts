@@ -66,6 +66,8 @@ export function createEngine(deps: EngineDeps): Engine {
   let storedAt = 0;
   let connection: LiveConnection | null = null;
   let disposed = false;
+  /** QR codes asked for before the socket exists (IndexedDB still loading). */
+  const earlyLogins: string[] = [];
 
   function status(): EngineStatus {
     const live = connection?.status();
@@ -157,6 +159,7 @@ export function createEngine(deps: EngineDeps): Engine {
     for (const channel of MATCH_CHANNELS) connection.join(channel);
     syncOddsChannels();
     connection.start();
+    for (const code of earlyLogins.splice(0)) connection.login(code);
   }
 
   /**
@@ -237,6 +240,11 @@ export function createEngine(deps: EngineDeps): Engine {
       connection?.setCompany(companyId);
       syncOddsChannels();
     },
+    login(code) {
+      if (typeof code !== 'string' || code.length === 0 || code.length > 64) throw new Error('bad login code');
+      if (connection) connection.login(code);
+      else earlyLogins.push(code);
+    },
     status,
     ready,
     addNoticeListener(listener) {
@@ -272,6 +280,7 @@ export function engineRemoteApi(engine: Engine): EngineApi {
     offAlert: (tabId: string) => engine.offAlert(tabId),
     onNotice: (tabId: string, onNotice: NoticeCallback) => engine.onNotice(tabId, onNotice),
     setCompany: (companyId: CompanyId) => engine.setCompany(companyId),
+    login: (code: string) => engine.login(code),
     status: () => engine.status(),
   } satisfies EngineApi;
   return api;

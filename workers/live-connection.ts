@@ -46,10 +46,15 @@ export interface LiveConnection {
   leave(channel: Channel): void;
   joined(): Channel[];
   setCompany(companyId: CompanyId): void;
+  /** QR login: sends `login` now and after every reconnect until success or the code expires. */
+  login(code: string): void;
   status(): ConnectionStatus;
   channel(channel: Channel): ChannelSync | undefined;
   dispose(): void;
 }
+
+/** A QR code lives 3 minutes on the server; the engine stops re-sending it after that. */
+export const LOGIN_WAIT_MS = 3 * 60_000;
 
 /** Builds a connection; nothing is sent before `start()`. */
 export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
@@ -65,6 +70,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let connects = 0;
   let stopHeartbeat: Cancel | null = null;
   let pongDeadline: Cancel | null = null;
+  /** QR codes being waited on, with the time they stop mattering. */
+  const loginCodes = new Map<string, number>();
 
   const sink: ChannelSink = {
     applyFrame: (frame) => deps.sink.applyFrame(frame),
@@ -98,6 +105,11 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     send({ type: 'register', info: 'web', protocol: PROTOCOL_VERSION });
     send({ type: 'toggle', company_id: company });
     send({ type: 'classify', classify_type: 0 });
+    const now = deps.now();
+    for (const [code, until] of loginCodes) {
+      if (until <= now) loginCodes.delete(code);
+      else send({ type: 'login', code });
+    }
     stopHeartbeat = timers.setInterval(heartbeat, HEARTBEAT_MS);
   }
 
@@ -147,6 +159,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
           return;
       }
     }
+    // A login went through: no code needs to be waited on any more (the tabs reload).
+    if (frame.code === 200 && frame.data.type === 'webLoginSuccess') loginCodes.clear();
     deps.onNotice(frame.data);
   }
 
@@ -184,6 +198,10 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       if (companyId === company) return;
       company = companyId;
       send({ type: 'toggle', company_id: companyId });
+    },
+    login(code) {
+      loginCodes.set(code, deps.now() + LOGIN_WAIT_MS);
+      send({ type: 'login', code });
     },
     status: () => ({ connected, epoch, lastMessageAt, connects }),
     channel: (channel) => channels.get(channel),

@@ -45,6 +45,11 @@ export async function createUser(trx: Transaction<DB>, user: NewUser): Promise<n
     .executeTakeFirstOrThrow();
   await userAccountId(trx, row.id, 'diamond');
   await userAccountId(trx, row.id, 'income');
+  // The message centre starts with a welcome (the app shows its text in the reader's language).
+  await trx
+    .insertInto('user_messages')
+    .values({ user_id: row.id, kind: 'welcome', title: '欢迎加入', body: '', created_at: user.nowS, read_at: null })
+    .execute();
   return row.id;
 }
 

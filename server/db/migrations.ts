@@ -4,6 +4,7 @@ import { sportsData001 } from './migrations/001-sports-data.ts';
 import { liveFeedMigration } from './migrations/002-live-feed.ts';
 import { matchLineupsMigration } from './migrations/003-match-lineups.ts';
 import { accountsMigration } from './migrations/004-accounts.ts';
+import { goodsMigration } from './migrations/005-goods.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '002-live-feed': liveFeedMigration,
   '003-match-lineups': matchLineupsMigration,
   '004-accounts': accountsMigration,
+  '005-goods': goodsMigration,
 };
 
 /**

@@ -79,6 +79,31 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     lazy: page(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
   },
   {
+    path: ROUTE_PATHS.member,
+    handle: { titleKey: 'member:title' },
+    lazy: page(async () => (await import('../features/member/member-page.tsx')).MemberPage),
+  },
+  {
+    path: ROUTE_PATHS.aboutUser,
+    handle: { titleKey: 'about:title' },
+    lazy: page(async () => (await import('../features/about/about-page.tsx')).AboutPage),
+  },
+  {
+    path: ROUTE_PATHS.persona,
+    handle: { titleKey: 'member:persona.title' },
+    lazy: page(async () => (await import('../features/persona/persona-page.tsx')).PersonaPage),
+  },
+  {
+    path: ROUTE_PATHS.qrLogin,
+    handle: { titleKey: 'account-qr:confirmTitle' },
+    lazy: page(async () => (await import('../features/account-login/qr-confirm-page.tsx')).QrConfirmPage),
+  },
+  {
+    path: ROUTE_PATHS.sandboxPay,
+    handle: { titleKey: 'wallet:sandbox.title' },
+    lazy: page(async () => (await import('../features/sandbox-pay/sandbox-pay-page.tsx')).SandboxPayPage),
+  },
+  {
     path: ROUTE_PATHS.notFound,
     handle: { titleKey: 'route.notFound' },
     lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),

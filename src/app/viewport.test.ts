@@ -9,6 +9,12 @@ describe('mobile redirect', () => {
     expect(shouldRedirectToMobile(1280)).toBe(false);
   });
 
+  it('keeps a phone on our own phone pages (the QR-login confirm page)', () => {
+    expect(shouldRedirectToMobile(390, '/qr-login')).toBe(false);
+    expect(shouldRedirectToMobile(390, '/QR-login/')).toBe(false);
+    expect(shouldRedirectToMobile(390, '/main')).toBe(true);
+  });
+
   it('goes to the configured mobile site, else the m. subdomain of this host', () => {
     expect(mobileSiteUrl('https://mobile.example.com', 'www.example.com')).toBe('https://mobile.example.com');
     expect(mobileSiteUrl(undefined, 'scores.example.com:8443')).toBe('https://m.scores.example.com:8443');

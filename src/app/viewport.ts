@@ -16,7 +16,11 @@ export function mobileSiteUrl(configured: string | undefined, host: string): str
   return `https://m.${host}`;
 }
 
-export function shouldRedirectToMobile(viewportWidth: number): boolean {
+/** Pages of ours made for phones (the QR-login confirm page): a narrow viewport stays on them. */
+export const MOBILE_PAGES = ['/qr-login'];
+
+export function shouldRedirectToMobile(viewportWidth: number, pathname = '/'): boolean {
+  if (MOBILE_PAGES.includes(pathname.toLowerCase().replace(/\/+$/, ''))) return false;
   return viewportWidth > 0 && viewportWidth <= MOBILE_REDIRECT_MAX_WIDTH;
 }
 
@@ -24,7 +28,7 @@ export function shouldRedirectToMobile(viewportWidth: number): boolean {
 export function useMobileRedirect(): void {
   useEffect(() => {
     const check = () => {
-      if (!shouldRedirectToMobile(window.innerWidth)) return;
+      if (!shouldRedirectToMobile(window.innerWidth, location.pathname)) return;
       const url = mobileSiteUrl(import.meta.env.VITE_MOBILE_URL as string | undefined, location.host);
       if (url) location.replace(url);
     };

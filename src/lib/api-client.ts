@@ -11,6 +11,9 @@ export class ApiCallError extends Error {
 }
 
 type Params = Record<string, string | number | boolean | undefined>;
+/** A JSON value a POST body may carry besides flat params (the captcha trail is an array). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type PostParams = Record<string, JsonValue | undefined>;
 type ErrorListener = (error: ApiCallError) => void;
 const listeners = new Set<ErrorListener>();
 
@@ -30,16 +33,22 @@ function tokenHeader(): Record<string, string> {
   };
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, params: Params, quiet: boolean): Promise<T> {
+async function call<T>(method: 'GET' | 'POST', path: string, params: PostParams, quiet: boolean): Promise<T> {
   const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) query.set(k, String(v));
+  // Flat values travel as strings (as before); arrays and objects stay JSON in a POST body.
+  const structured: Record<string, JsonValue> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined) continue;
+    if (typeof v === 'object' && v !== null) structured[k] = v;
+    else query.set(k, String(v));
+  }
   const url = `${API_BASE}/${path}${method === 'GET' && query.size > 0 ? `?${query}` : ''}`;
   let envelope: Envelope<T>;
   try {
     const response = await fetch(url, {
       method,
       headers: { ...tokenHeader(), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-      body: method === 'POST' ? JSON.stringify(Object.fromEntries(query)) : undefined,
+      body: method === 'POST' ? JSON.stringify({ ...Object.fromEntries(query), ...structured }) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     envelope = (await response.json()) as Envelope<T>;
@@ -59,7 +68,7 @@ export function apiGet<T>(path: string, params: Params = {}, options: { quiet?: 
   return call<T>('GET', path, params, options.quiet ?? false);
 }
 
-/** POST a seed call with a JSON body. */
-export function apiPost<T>(path: string, params: Params = {}, options: { quiet?: boolean } = {}): Promise<T> {
+/** POST a seed call with a JSON body (flat values as strings, arrays/objects as JSON). */
+export function apiPost<T>(path: string, params: PostParams = {}, options: { quiet?: boolean } = {}): Promise<T> {
   return call<T>('POST', path, params, options.quiet ?? false);
 }

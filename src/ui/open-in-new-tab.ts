@@ -12,7 +12,14 @@ export const ROUTE_PATHS = {
   baseFootball: '/base-football',
   baseBasketball: '/base-basketball',
   trophyHome: '/trophy/home',
+  member: '/member',
+  aboutUser: '/about-user',
+  persona: '/persona',
   notFound: '/404',
+  /** The phone's QR-login confirm page (the link inside the login QR code). */
+  qrLogin: '/qr-login',
+  /** The sandbox payment page (stands in for a payment provider). */
+  sandboxPay: '/pay/sandbox',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -6,8 +6,10 @@ import { TOP_NAV, visibleNav } from '../nav-items.ts';
 import { isRegisteredPath } from '../page-routes.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { ThemeToggle } from '../theme-toggle.tsx';
+import { AccountEntry } from './account-entry.tsx';
 import { AppDownload } from './app-download.tsx';
 import { LangSwitch } from './lang-switch.tsx';
+import { LoginDialogHost } from './login-dialog-host.tsx';
 import { NavMenu } from './nav-menu.tsx';
 
 const navItems = visibleNav(TOP_NAV, isRegisteredPath);
@@ -51,8 +53,10 @@ export function TopBar({ hidden, mobile }: { hidden: boolean; mobile: boolean })
           <LangSwitch />
           <ThemeToggle />
           <AppDownload />
+          <AccountEntry />
         </div>
       </div>
+      <LoginDialogHost />
     </header>
   );
 }

@@ -1,0 +1,225 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ACCOUNT_PATHS, REWARD_PATHS, type MemberInfo } from '../../contracts/account.ts';
+import { checkIdNumber, checkNickname, checkRealName } from '../../contracts/account-rules.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  SIGNATURE_MAX_LENGTH,
+  UPLOAD_PATH,
+  UPLOAD_TOKEN_HEADER,
+  type UploadGrant,
+  type UploadResult,
+} from '../../contracts/member.ts';
+import type { AccountContext } from '../accounts/account-context.ts';
+import {
+  UPLOAD_GRANT_TTL_S,
+  checkUploadGrant,
+  issueUploadGrant,
+  ownUploadExists,
+  storeImage,
+  uploadsDir,
+} from '../accounts/image-uploads.ts';
+import {
+  listMessages,
+  loadLevel,
+  loadPersona,
+  loadVerification,
+  markMessageRead,
+  saveVerification,
+  updateProfile,
+} from '../accounts/member-service.ts';
+import { AVATARS, loadMemberInfo } from '../accounts/user-repository.ts';
+import { apiRoute } from '../http/api-route.ts';
+import { ok } from '../http/envelope.ts';
+import { assertRule, userError } from '../http/messages.ts';
+
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+/** Base64 of 5 MB plus the JSON around it. */
+const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+
+/**
+ * The member centre's own calls: info, profile, avatar upload, real name, messages, level and
+ * the public persona. Uploads: POST `UPLOAD_PATH` with the grant of `Member/getQiniuToken` in the
+ * `upload-token` header (or `upload_token` query), and either the raw image as the body
+ * (content-type image/png or image/jpeg) or JSON `{data: "<base64>"}`.
+ */
+export async function registerMemberRoutes(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  options: { dataDir: string },
+): Promise<void> {
+  const dir = uploadsDir(options.dataDir);
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.memberInfo,
+    params: z.object({}),
+    handler: async (_p, request): Promise<MemberInfo> =>
+      loadMemberInfo(ctx.db, ctx.secret, await ctx.auth.requireUser(request)),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.updateInfo,
+    params: z.object({
+      nickname: z.string().max(200).optional(),
+      avatar: z.string().max(300).optional(),
+      signature: z.string().max(2000).optional(),
+      gender: z.coerce.number().int().min(0).max(2).optional(),
+    }),
+    handler: async (p, request) => {
+      const userId = await ctx.auth.requireUser(request);
+      if (p.nickname !== undefined) assertRule(request, checkNickname(p.nickname));
+      if (p.signature !== undefined && [...p.signature].length > SIGNATURE_MAX_LENGTH) {
+        throw userError(request, 'validation:signature.tooLong', { max: SIGNATURE_MAX_LENGTH });
+      }
+      if (p.avatar !== undefined && !AVATARS.includes(p.avatar) && !ownUploadExists(dir, userId, p.avatar)) {
+        throw userError(request, 'validation:avatar.invalid');
+      }
+      await updateProfile(
+        ctx.db,
+        userId,
+        {
+          nickname: p.nickname?.trim(),
+          avatar: p.avatar,
+          signature: p.signature,
+          gender: p.gender as 0 | 1 | 2 | undefined,
+        },
+        ctx.nowS(),
+      );
+      return loadMemberInfo(ctx.db, ctx.secret, userId);
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.uploadToken,
+    params: z.object({}),
+    handler: async (_p, request): Promise<UploadGrant> => {
+      const userId = await ctx.auth.requireUser(request);
+      return {
+        token: issueUploadGrant(ctx.secret, userId, ctx.nowS()),
+        upload_url: UPLOAD_PATH,
+        domain: '',
+        expires_in: UPLOAD_GRANT_TTL_S,
+      };
+    },
+  });
+
+  await app.register(async (scope) => {
+    // Raw image bodies (and anything else, refused below by its content) as a buffer.
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_r, body, done) =>
+      done(null, body),
+    );
+    scope.post(UPLOAD_PATH, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
+      const userId = checkUploadGrant(ctx.secret, grantOf(request), ctx.nowS());
+      if (userId === null) throw userError(request, 'validation:upload.denied');
+      const bytes = bodyBytes(request.body);
+      if (!bytes) throw userError(request, 'validation:image.type');
+      const stored = await storeImage(dir, userId, bytes);
+      if ('error' in stored) throw userError(request, stored.error);
+      return ok<UploadResult>(stored);
+    });
+  });
+
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Uploads arrive while running: looked up per request, not listed at start.
+    wildcard: true,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'");
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.verified,
+    params: z.object({ real_name: z.string().max(200).optional(), id_number: z.string().max(64).optional() }),
+    handler: async (p, request) => {
+      const userId = await ctx.auth.requireUser(request);
+      assertRule(request, checkRealName(p.real_name));
+      assertRule(request, checkIdNumber(p.id_number?.trim()));
+      const saved = await saveVerification(
+        ctx.db,
+        userId,
+        (p.real_name ?? '').trim(),
+        (p.id_number ?? '').trim(),
+        ctx.nowS(),
+      );
+      if (!saved) throw userError(request, 'validation:verified.already');
+      return loadVerification(ctx.db, userId);
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ACCOUNT_PATHS.verifiedInfo,
+    params: z.object({}),
+    handler: async (_p, request) => loadVerification(ctx.db, await ctx.auth.requireUser(request)),
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: REWARD_PATHS.messageList,
+    params: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    handler: async (p, request) => listMessages(ctx.db, await ctx.auth.requireUser(request), p.page),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: REWARD_PATHS.messageRead,
+    params: z.object({ id }),
+    handler: async (p, request) => {
+      const userId = await ctx.auth.requireUser(request);
+      if (!(await markMessageRead(ctx.db, userId, p.id, ctx.nowS()))) {
+        throw userError(request, 'validation:request.notFound');
+      }
+      return { read: true };
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: REWARD_PATHS.levelInfo,
+    params: z.object({}),
+    handler: async (_p, request) => loadLevel(ctx.db, await ctx.auth.requireUser(request)),
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: REWARD_PATHS.persona,
+    params: z.object({ id }),
+    handler: async (p, request) => {
+      const persona = await loadPersona(ctx.db, p.id);
+      if (!persona) throw userError(request, 'validation:request.notFound');
+      return persona;
+    },
+  });
+}
+
+function grantOf(request: FastifyRequest): string {
+  const header = request.headers[UPLOAD_TOKEN_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  const query = (request.query as Record<string, unknown> | undefined)?.upload_token;
+  return value ?? (typeof query === 'string' ? query : '');
+}
+
+/** The image bytes of a raw body or of JSON `{data: base64}` (a data URL prefix is allowed). */
+function bodyBytes(body: unknown): Buffer | null {
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'object' && body !== null && typeof (body as { data?: unknown }).data === 'string') {
+    const data = (body as { data: string }).data.replace(/^data:[^,]*,/, '');
+    return Buffer.from(data, 'base64');
+  }
+  return null;
+}

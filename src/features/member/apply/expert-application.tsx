@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { REWARD_PATHS } from '../../../../contracts/account.ts';
+import { checkExpertApplication } from '../../../../contracts/account-rules.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import { userState } from '../../../lib/user-store.ts';
+import { useMemberCall } from '../use-member-call.ts';
+import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
+
+/** Expert application: real name, WeChat, at most 200 words of experience, the analyst code ticked. */
+export function ExpertApplicationSection() {
+  const { t } = useTranslation('apply');
+  const { user } = useSnapshot(userState);
+  const state = useMemberCall<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'expert' } : null);
+  const [realName, setRealName] = useState('');
+  const [wechat, setWechat] = useState('');
+  const [experience, setExperience] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!user) openLoginDialog();
+  }, [user]);
+  if (!user) return <p className="member-hint">{t('loginFirst')}</p>;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = { real_name: realName, wechat, experience, analyst_code: agreed };
+    const rule = checkExpertApplication(form);
+    if (rule) return setError(t(rule, { ns: 'validation' }));
+    setBusy(true);
+    try {
+      await apiPost(REWARD_PATHS.applyExpert, form, { quiet: true });
+      setError(null);
+      state.reload();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state.error) return <p className="member-error">{state.error}</p>;
+  if (!state.data) return <p className="member-hint">{t('loading')}</p>;
+  const canApply = state.data.status === 'none' || state.data.status === 'rejected';
+  return (
+    <form className="member-form" onSubmit={(e) => void onSubmit(e)} aria-label={t('expert.title')}>
+      <h2>{t('expert.title')}</h2>
+      <ApplicationStatusNotice state={state.data} />
+      {canApply && (
+        <>
+          <label className="member-field">
+            <span>{t('expert.realName')}</span>
+            <input value={realName} maxLength={32} onChange={(e) => setRealName(e.target.value)} />
+          </label>
+          <label className="member-field">
+            <span>{t('expert.wechat')}</span>
+            <input value={wechat} maxLength={20} onChange={(e) => setWechat(e.target.value)} />
+          </label>
+          <label className="member-field">
+            <span>{t('expert.experience')}</span>
+            <textarea
+              value={experience}
+              rows={6}
+              maxLength={4000}
+              placeholder={t('expert.experienceHint')}
+              onChange={(e) => setExperience(e.target.value)}
+            />
+          </label>
+          <label className="member-inline">
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+            <span>{t('expert.analystCode')}</span>
+          </label>
+          {error && (
+            <p className="member-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="member-button primary" disabled={busy}>
+            {t('submit')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

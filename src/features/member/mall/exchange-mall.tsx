@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { REWARD_PATHS, type Page } from '../../../../contracts/account.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import { updateStoredUser, userState } from '../../../lib/user-store.ts';
+import { useMemberCall } from '../use-member-call.ts';
+import './exchange-mall.css';
+
+/** `goods/goodsList` items (server/mall/exchange.ts). */
+interface GoodsItem {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  stock: number | null;
+}
+
+interface ExchangeRecord {
+  id: number;
+  goods_id: number;
+  name: string;
+  image: string;
+  quantity: number;
+  diamonds: number;
+  created_at: number;
+}
+
+interface ExchangeResult {
+  record_id: number;
+  diamonds: number;
+  balance: number;
+}
+
+/** A fresh id per confirmed exchange: a retried request is then applied once. */
+function newClientId(): string {
+  return `x-${crypto.randomUUID()}`;
+}
+
+/** The exchange mall: goods for diamonds, a quantity and a confirmation, and one's own records. */
+export function ExchangeMallSection() {
+  const { t } = useTranslation('mall');
+  const { user } = useSnapshot(userState);
+  const [refresh, setRefresh] = useState(0);
+  const goods = useApi<GoodsItem[]>(REWARD_PATHS.goodsList, {}, refresh);
+  const [page, setPage] = useState(1);
+  const records = useMemberCall<Page<ExchangeRecord>>(REWARD_PATHS.exchangeRecords, user ? { page } : null);
+  const [chosen, setChosen] = useState<GoodsItem | null>(null);
+
+  useEffect(() => {
+    if (!user) openLoginDialog();
+  }, [user]);
+  if (!user) return <p className="member-hint">{t('loginFirst')}</p>;
+
+  const done = (result: ExchangeResult) => {
+    updateStoredUser({ balance: result.balance });
+    setChosen(null);
+    setRefresh((r) => r + 1);
+    setPage(1);
+    records.reload();
+  };
+
+  return (
+    <section className="member-form mall">
+      <h2>{t('title')}</h2>
+      <p className="member-hint">{t('balance', { diamonds: user.balance })}</p>
+      {goods.error && <p className="member-error">{goods.error}</p>}
+      <ul className="mall-grid">
+        {goods.data?.map((g) => (
+          <li key={g.id} className="mall-card">
+            <img src={g.image} alt="" width={96} height={96} />
+            <strong>{g.name}</strong>
+            <span>{t('price', { diamonds: g.price })}</span>
+            <span className="member-hint">{g.stock === null ? t('unlimited') : t('stock', { left: g.stock })}</span>
+            <button
+              type="button"
+              className="member-button primary"
+              disabled={g.stock === 0}
+              onClick={() => setChosen(g)}
+            >
+              {g.stock === 0 ? t('soldOut') : t('exchange')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen && <ExchangeConfirm goods={chosen} onCancel={() => setChosen(null)} onDone={done} />}
+      <h3>{t('records.title')}</h3>
+      {records.error && <p className="member-error">{records.error}</p>}
+      {records.data && records.data.list.length === 0 && <p className="member-hint">{t('records.empty')}</p>}
+      {records.data && records.data.list.length > 0 && (
+        <table className="member-table">
+          <thead>
+            <tr>
+              <th>{t('records.goods')}</th>
+              <th>{t('records.quantity')}</th>
+              <th>{t('records.diamonds')}</th>
+              <th>{t('records.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.data.list.map((r) => (
+              <tr key={r.id}>
+                <td>{r.name}</td>
+                <td>{r.quantity}</td>
+                <td>{r.diamonds}</td>
+                <td>{new Date(r.created_at * 1000).toLocaleString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {records.data && records.data.total > records.data.page_size && (
+        <div className="member-inline">
+          <button type="button" className="member-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('records.previous')}
+          </button>
+          <button
+            type="button"
+            className="member-button"
+            disabled={page * records.data.page_size >= records.data.total}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            {t('records.next')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ExchangeConfirm(props: { goods: GoodsItem; onCancel: () => void; onDone: (r: ExchangeResult) => void }) {
+  const { t } = useTranslation('mall');
+  const [quantity, setQuantity] = useState(1);
+  const [clientId] = useState(newClientId);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const max = Math.min(99, props.goods.stock ?? 99);
+
+  const confirm = async () => {
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) return setError(t('quantityRange', { max }));
+    setBusy(true);
+    try {
+      const result = await apiPost<ExchangeResult>(
+        REWARD_PATHS.exchange,
+        { goods_id: props.goods.id, quantity, client_id: clientId },
+        { quiet: true },
+      );
+      props.onDone(result);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mall-confirm" role="dialog" aria-label={t('confirm.title')}>
+      <h3>{t('confirm.title')}</h3>
+      <p>{props.goods.name}</p>
+      <label className="member-field">
+        <span>{t('confirm.quantity')}</span>
+        <input
+          type="number"
+          min={1}
+          max={max}
+          value={quantity}
+          disabled={busy}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+        />
+      </label>
+      <p>{t('confirm.total', { diamonds: props.goods.price * (Number.isFinite(quantity) ? quantity : 0) })}</p>
+      {error && (
+        <p className="member-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="member-inline">
+        <button type="button" className="member-button" onClick={props.onCancel}>
+          {t('confirm.cancel')}
+        </button>
+        <button type="button" className="member-button primary" disabled={busy} onClick={() => void confirm()}>
+          {t('confirm.ok')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ACCOUNT_PATHS, type MemberInfo } from '../../../contracts/account.ts';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
+import { userState } from '../../lib/user-store.ts';
+import { LevelSection } from './level-section.tsx';
+import { MEMBER_TYPES, menuFor, sectionForType, type MemberSection } from './member-types.ts';
+import { MessageSection } from './message-section.tsx';
+import { MySpaceSection } from './my-space-section.tsx';
+import { PersonalInfoSection } from './personal-info-section.tsx';
+import { RealNameSection } from './real-name-section.tsx';
+import { useMemberCall } from './use-member-call.ts';
+import './member.css';
+
+const WalletSection = lazy(async () => ({ default: (await import('./wallet/wallet-section.tsx')).WalletSection }));
+const RecordsSection = lazy(async () => ({ default: (await import('./wallet/records-section.tsx')).RecordsSection }));
+const AnchorApplicationSection = lazy(async () => ({
+  default: (await import('./apply/anchor-application.tsx')).AnchorApplicationSection,
+}));
+const ExpertApplicationSection = lazy(async () => ({
+  default: (await import('./apply/expert-application.tsx')).ExpertApplicationSection,
+}));
+const ExchangeMallSection = lazy(async () => ({
+  default: (await import('./mall/exchange-mall.tsx')).ExchangeMallSection,
+}));
+const WithdrawSection = lazy(async () => ({
+  default: (await import('./wallet/withdraw-section.tsx')).WithdrawSection,
+}));
+const PayoutAccountsSection = lazy(async () => ({
+  default: (await import('./wallet/payout-section.tsx')).PayoutAccountsSection,
+}));
+const TaskCentreSection = lazy(async () => ({ default: (await import('./tasks/task-centre.tsx')).TaskCentreSection }));
+
+/** Sections this page can show (the anchor centre arrives with live rooms). */
+const AVAILABLE: MemberSection[] = [
+  'personal',
+  'mySpace',
+  'realName',
+  'level',
+  'messages',
+  'wallet',
+  'tasks',
+  'consumption',
+  'orders',
+  'income',
+  'withdraw',
+  'withdrawals',
+  'payout',
+  'mall',
+  'applyAnchor',
+  'applyExpert',
+];
+
+/** `/member`: the user centre, a menu of sections chosen by the `type` query. Needs a login. */
+export function MemberPage() {
+  const { t } = useTranslation('member');
+  const { user } = useSnapshot(userState);
+  const [query] = useSearchParams();
+  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, user ? { user: user.id } : null);
+
+  useEffect(() => {
+    if (!user) openLoginDialog();
+  }, [user]);
+
+  if (!user) {
+    return (
+      <section className="member-page member-logged-out">
+        <p>{t('loginPrompt')}</p>
+        <button type="button" className="member-button primary" onClick={() => openLoginDialog()}>
+          {t('login')}
+        </button>
+      </section>
+    );
+  }
+
+  const isAnchor = (info.data?.is_anchor ?? user.is_anchor) === 1;
+  const menu = menuFor(AVAILABLE, isAnchor);
+  const section = sectionForType(query.get('type'), menu);
+  return (
+    <div className="member-page">
+      <nav className="member-menu" aria-label={t('title')}>
+        <div className="member-menu-user">
+          <img src={info.data?.avatar ?? user.avatar} alt="" />
+          <span>{info.data?.user_nickname ?? user.user_nickname}</span>
+        </div>
+        {menu.map((s) => (
+          <Link
+            key={s}
+            to={`/member?type=${MEMBER_TYPES[s]}`}
+            className={s === section ? 'active' : undefined}
+            aria-current={s === section ? 'page' : undefined}
+          >
+            {t(`menu.${s}`)}
+            {s === 'messages' && (info.data?.unread_messages ?? 0) > 0 && (
+              <span className="member-badge">{info.data?.unread_messages}</span>
+            )}
+          </Link>
+        ))}
+      </nav>
+      <main className="member-content">
+        {info.error && <p className="member-error">{info.error}</p>}
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          {info.data
+            ? renderSection(section, info.data, info.reload, query.get('isRecharge'))
+            : !info.error && <p>{t('loading')}</p>}
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function renderSection(section: MemberSection, info: MemberInfo, reload: () => void, isRecharge: string | null) {
+  switch (section) {
+    case 'wallet':
+      return <WalletSection recharge={isRecharge !== null && isRecharge !== '0' && isRecharge !== 'false'} />;
+    case 'consumption':
+      return <RecordsSection kind="consumption" />;
+    case 'orders':
+      return <RecordsSection kind="recharge" />;
+    case 'income':
+      return <RecordsSection kind="income" />;
+    case 'withdrawals':
+      return <RecordsSection kind="withdrawal" />;
+    case 'withdraw':
+      return <WithdrawSection />;
+    case 'payout':
+      return <PayoutAccountsSection />;
+    case 'tasks':
+      return <TaskCentreSection />;
+    case 'mall':
+      return <ExchangeMallSection />;
+    case 'applyAnchor':
+      return <AnchorApplicationSection />;
+    case 'applyExpert':
+      return <ExpertApplicationSection />;
+    case 'realName':
+      return <RealNameSection onSaved={reload} />;
+    case 'level':
+      return <LevelSection />;
+    case 'messages':
+      return <MessageSection onRead={reload} />;
+    case 'mySpace':
+      return <MySpaceSection userId={info.id} />;
+    default:
+      return <PersonalInfoSection key={info.id} info={info} onSaved={reload} />;
+  }
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { REWARD_PATHS } from '../../../contracts/account.ts';
+import type { PersonaInfo } from '../../../contracts/member.ts';
+import { ProfileCard } from '../../ui/profile-card.tsx';
+import { MEMBER_TYPES } from './member-types.ts';
+import { useMemberCall } from './use-member-call.ts';
+
+/** My space (type 18): the user's own public page as others see it, and where to change it. */
+export function MySpaceSection({ userId }: { userId: number | null }) {
+  const { t } = useTranslation('member');
+  const persona = useMemberCall<PersonaInfo>(REWARD_PATHS.persona, userId === null ? null : { id: userId });
+  if (userId === null) {
+    return (
+      <p className="member-error" role="alert">
+        {t('space.loginRequired')}
+      </p>
+    );
+  }
+  if (persona.error) return <p className="member-error">{persona.error}</p>;
+  if (!persona.data) return <p className="member-hint">{t('loading')}</p>;
+  return (
+    <section className="member-form">
+      <h2>{t('menu.mySpace')}</h2>
+      <p className="member-hint">{t('space.intro')}</p>
+      <ProfileCard persona={persona.data} />
+      <p className="member-links">
+        <Link to={`/persona?id=${userId}`}>{t('space.openPublic')}</Link>
+        <Link to={`/member?type=${MEMBER_TYPES.personal}`}>{t('space.edit')}</Link>
+        <Link to={`/member?type=${MEMBER_TYPES.level}`}>{t('menu.level')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
+import { checkIdNumber, checkRealName } from '../../../contracts/account-rules.ts';
+import type { VerifiedInfo } from '../../../contracts/member.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { useMemberCall } from './use-member-call.ts';
+
+/** Real-name verification: once only; afterwards the masked name and ID number. */
+export function RealNameSection({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation('member');
+  const info = useMemberCall<VerifiedInfo>(ACCOUNT_PATHS.verifiedInfo, {});
+  const [name, setName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rule = checkRealName(name) ?? checkIdNumber(idNumber.trim());
+    if (rule) return setError(t(rule));
+    setBusy(true);
+    try {
+      await apiPost(ACCOUNT_PATHS.verified, { real_name: name, id_number: idNumber.trim() }, { quiet: true });
+      setError(null);
+      info.reload();
+      onSaved();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (info.error) return <p className="member-error">{info.error}</p>;
+  if (!info.data) return <p className="member-hint">{t('loading')}</p>;
+  if (info.data.verified) {
+    return (
+      <section className="member-form">
+        <h2>{t('menu.realName')}</h2>
+        <p className="member-ok">{t('realName.done')}</p>
+        <div className="member-field">
+          <span>{t('realName.name')}</span>
+          <span>{info.data.real_name}</span>
+        </div>
+        <div className="member-field">
+          <span>{t('realName.idNumber')}</span>
+          <span>{info.data.id_number}</span>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <form className="member-form" onSubmit={(e) => void onSubmit(e)}>
+      <h2>{t('menu.realName')}</h2>
+      <p className="member-hint">{t('realName.intro')}</p>
+      <label className="member-field">
+        <span>{t('realName.name')}</span>
+        <input value={name} maxLength={32} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="member-field">
+        <span>{t('realName.idNumber')}</span>
+        <input value={idNumber} maxLength={18} onChange={(e) => setIdNumber(e.target.value)} />
+      </label>
+      {error && (
+        <p className="member-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="member-button primary" disabled={busy}>
+        {t('realName.submit')}
+      </button>
+    </form>
+  );
+}

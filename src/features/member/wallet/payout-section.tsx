@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_PATHS, SMS_PURPOSE, WALLET_PATHS, type MemberInfo } from '../../../../contracts/account.ts';
+import { checkPaymentPassword } from '../../../../contracts/account-rules.ts';
+import type { PayoutAccountView, PayoutMethodName } from '../../../../contracts/wallet.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { useMemberCall } from '../use-member-call.ts';
+import './wallet.css';
+
+/** The bank card, the payment-app account and the payment password that guards them. */
+export function PayoutAccountsSection() {
+  const { t } = useTranslation('wallet');
+  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
+  return (
+    <section className="member-form wallet-payout">
+      <h2>{t('payout.title')}</h2>
+      <div className="wallet-accounts">
+        <AccountForm method="bank" />
+        <AccountForm method="alipay" />
+      </div>
+      {info.data && (
+        <PaymentPasswordForm isSet={info.data.has_payment_password} mobile={info.data.mobile} onSaved={info.reload} />
+      )}
+    </section>
+  );
+}
+
+function AccountForm({ method }: { method: PayoutMethodName }) {
+  const { t } = useTranslation('wallet');
+  const bank = method === 'bank';
+  const current = useMemberCall<PayoutAccountView | null>(
+    bank ? WALLET_PATHS.bankCardInfo : WALLET_PATHS.aliPayInfo,
+    {},
+  );
+  const [editing, setEditing] = useState(false);
+  const [holder, setHolder] = useState('');
+  const [bankName, setBankName] = useState('');
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rule = checkPaymentPassword(password);
+    if (rule) return setMessage({ ok: false, text: t(rule) });
+    setBusy(true);
+    try {
+      if (bank) {
+        await apiPost(
+          WALLET_PATHS.bindBankCard,
+          { holder, bank_name: bankName, card_no: account.replace(/\s/g, ''), payment_password: password },
+          { quiet: true },
+        );
+      } else {
+        await apiPost(WALLET_PATHS.bindAliPay, { name: holder, account, payment_password: password }, { quiet: true });
+      }
+      setMessage({ ok: true, text: t('payout.saved') });
+      setEditing(false);
+      setPassword('');
+      current.reload();
+    } catch (e) {
+      setMessage({ ok: false, text: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="wallet-account" data-testid={`payout-${method}`}>
+      <h3>{t(bank ? 'payout.bank' : 'payout.alipay')}</h3>
+      {current.error && <p className="member-error">{current.error}</p>}
+      {current.data ? (
+        <p>
+          {current.data.holder} {current.data.bank_name} {current.data.account}
+        </p>
+      ) : (
+        <p className="member-hint">{t('payout.none')}</p>
+      )}
+      {message && <p className={message.ok ? 'member-ok' : 'member-error'}>{message.text}</p>}
+      {editing ? (
+        <form onSubmit={(e) => void onSubmit(e)}>
+          <label className="member-field">
+            {t(bank ? 'payout.holder' : 'payout.name')}
+            <input value={holder} maxLength={64} onChange={(e) => setHolder(e.target.value)} />
+          </label>
+          {bank && (
+            <label className="member-field">
+              {t('payout.bankName')}
+              <input value={bankName} maxLength={64} onChange={(e) => setBankName(e.target.value)} />
+            </label>
+          )}
+          <label className="member-field">
+            {t(bank ? 'payout.cardNo' : 'payout.account')}
+            <input
+              value={account}
+              maxLength={64}
+              inputMode={bank ? 'numeric' : 'text'}
+              onChange={(e) => setAccount(e.target.value)}
+            />
+          </label>
+          <label className="member-field">
+            {t('withdraw.password')}
+            <input
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="member-button primary" disabled={busy}>
+            {t('payout.bind')}
+          </button>
+        </form>
+      ) : (
+        <button type="button" className="member-button" onClick={() => setEditing(true)}>
+          {t(current.data ? 'payout.change' : 'payout.bind')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Sets the 6-digit payment password. Changing one needs the current password, or an SMS code
+ * sent to the account's phone when it is forgotten.
+ */
+function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobile: string; onSaved: () => void }) {
+  const { t } = useTranslation('wallet');
+  const [password, setPassword] = useState('');
+  const [old, setOld] = useState('');
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async () => {
+    try {
+      await apiPost(ACCOUNT_PATHS.getCode, { mobile, type: SMS_PURPOSE.other }, { quiet: true });
+      setMessage({ ok: true, text: t('payout.password.codeSent') });
+    } catch (e) {
+      setMessage({ ok: false, text: (e as Error).message });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rule = checkPaymentPassword(password) ?? (isSet && !code ? checkPaymentPassword(old) : null);
+    if (rule) return setMessage({ ok: false, text: t(rule) });
+    setBusy(true);
+    try {
+      await apiPost(
+        ACCOUNT_PATHS.paymentPassword,
+        { password, old_password: isSet && !code ? old : undefined, code: isSet && code ? code : undefined },
+        { quiet: true },
+      );
+      setMessage({ ok: true, text: t('payout.saved') });
+      setPassword('');
+      setOld('');
+      setCode('');
+      onSaved();
+    } catch (e) {
+      setMessage({ ok: false, text: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="wallet-payment-password" onSubmit={(e) => void onSubmit(e)}>
+      <h3>{t('payout.password.title')}</h3>
+      <p className="member-hint">{t(isSet ? 'payout.password.isSet' : 'payout.password.notSet')}</p>
+      {message && <p className={message.ok ? 'member-ok' : 'member-error'}>{message.text}</p>}
+      {isSet && (
+        <label className="member-field">
+          {t('payout.password.old')}
+          <input
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            value={old}
+            onChange={(e) => setOld(e.target.value)}
+          />
+        </label>
+      )}
+      {isSet && (
+        <label className="member-field">
+          {t('payout.password.code')}
+          <span className="member-inline">
+            <input inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+            <button type="button" className="member-button" onClick={() => void sendCode()}>
+              {t('payout.password.sendCode')}
+            </button>
+          </span>
+        </label>
+      )}
+      <label className="member-field">
+        {t('payout.password.new')}
+        <input
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <button type="submit" className="member-button primary" disabled={busy}>
+        {t('payout.password.save')}
+      </button>
+    </form>
+  );
+}

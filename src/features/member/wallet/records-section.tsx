@@ -1,0 +1,94 @@
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../../../contracts/account.ts';
+import { WALLET_PATHS } from '../../../../contracts/account.ts';
+import { RECORD_TYPES, type RecordType, type WalletRecord } from '../../../../contracts/wallet.ts';
+import { useMemberCall } from '../use-member-call.ts';
+import { Pager } from './pager.tsx';
+import { formatTime } from './wallet-format.ts';
+
+const column = createColumnHelper<WalletRecord>();
+
+/** The caller's diamond records from the ledger, filtered by type, newest first, paged. */
+export function RecordsSection({ kind }: { kind: RecordType }) {
+  const { t } = useTranslation('wallet');
+  const [type, setType] = useState<RecordType>(kind);
+  const [page, setPage] = useState(1);
+  const records = useMemberCall<Page<WalletRecord>>(WALLET_PATHS.orderList, { type, page });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', { header: () => t('records.col.time'), cell: (c) => formatTime(c.getValue()) }),
+      column.accessor('type', { header: () => t('records.col.type'), cell: (c) => t(`records.types.${c.getValue()}`) }),
+      column.accessor('wallet', {
+        header: () => t('records.col.wallet'),
+        cell: (c) => t(`records.wallet.${c.getValue()}`),
+      }),
+      column.accessor('delta', {
+        header: () => t('records.col.change'),
+        cell: (c) => (c.getValue() > 0 ? `+${c.getValue()}` : String(c.getValue())),
+      }),
+      column.accessor('balance_after', { header: () => t('records.col.balance') }),
+    ],
+    [t],
+  );
+  // TanStack Table's API cannot be compiler-memoized; this small component simply re-renders.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: records.data?.list ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
+
+  return (
+    <section className="member-form wallet-records">
+      <h2>{t('records.title')}</h2>
+      <label className="member-field wallet-filter">
+        {t('records.type')}
+        <select
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as RecordType);
+            setPage(1);
+          }}
+        >
+          {RECORD_TYPES.map((r) => (
+            <option key={r} value={r}>
+              {t(`records.types.${r}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {records.error && <p className="member-error">{records.error}</p>}
+      {!records.data && !records.error && <p className="member-hint">{t('loading')}</p>}
+      {records.data && records.data.list.length === 0 && <p className="member-hint">{t('records.empty')}</p>}
+      {records.data && records.data.list.length > 0 && (
+        <table className="member-table wallet-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-type={row.original.type}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {records.data && (
+        <Pager page={page} total={records.data.total} pageSize={records.data.page_size} onPage={setPage} />
+      )}
+    </section>
+  );
+}

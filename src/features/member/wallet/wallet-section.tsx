@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT_PATHS,
+  WALLET_PATHS,
+  type ChargeRule,
+  type MemberInfo,
+  type PayChannel,
+} from '../../../../contracts/account.ts';
+import type { PayOrderView, SandboxOrder } from '../../../../contracts/wallet.ts';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { updateStoredUser } from '../../../lib/user-store.ts';
+import { useMemberCall } from '../use-member-call.ts';
+import { formatFen, newClientId } from './wallet-format.ts';
+import './wallet.css';
+
+/** How often the waiting tab asks whether the order was paid. */
+const POLL_MS = 2000;
+
+/**
+ * Balances (consumer and income diamonds) and, with `recharge`, the recharge panel: pick a tier
+ * and a channel, pay on the sandbox page in a new tab, and this tab polls the order until it is
+ * paid, then refreshes the balance everywhere.
+ */
+export function WalletSection({ recharge }: { recharge: boolean }) {
+  const { t } = useTranslation('wallet');
+  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
+  const balance = info.data?.balance;
+
+  useEffect(() => {
+    if (balance !== undefined) updateStoredUser({ balance });
+  }, [balance]);
+
+  return (
+    <section className="member-form wallet-section">
+      <h2>{t('title')}</h2>
+      {info.error && <p className="member-error">{info.error}</p>}
+      <div className="wallet-balances">
+        <div className="wallet-balance" data-testid="wallet-balance">
+          <span>{t('balance.consumer')}</span>
+          <strong>{info.data?.balance ?? '-'}</strong>
+        </div>
+        <div className="wallet-balance" data-testid="wallet-income">
+          <span>{t('balance.income')}</span>
+          <strong>{info.data?.income ?? '-'}</strong>
+        </div>
+      </div>
+      {recharge && <RechargePanel onPaid={info.reload} />}
+    </section>
+  );
+}
+
+function RechargePanel({ onPaid }: { onPaid: () => void }) {
+  const { t } = useTranslation('wallet');
+  const rules = useMemberCall<ChargeRule[]>(WALLET_PATHS.chargeRules, {});
+  const channels = useMemberCall<PayChannel[]>(WALLET_PATHS.payChannels, {});
+  const [ruleId, setRuleId] = useState<number | null>(null);
+  const [channel, setChannel] = useState<string | null>(null);
+  const [order, setOrder] = useState<{ no: string; url: string } | null>(null);
+  const [outcome, setOutcome] = useState<PayOrderView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const clientId = useRef(newClientId());
+  const chosenChannel = channel ?? channels.data?.[0]?.id ?? '';
+
+  useEffect(() => {
+    if (!order) return;
+    let stopped = false;
+    const timer = setInterval(() => {
+      apiGet<SandboxOrder>(WALLET_PATHS.sandboxOrder, { order_no: order.no }, { quiet: true }).then(
+        ({ order: current }) => {
+          if (stopped || current.status === 'pending') return;
+          stopped = true;
+          clearInterval(timer);
+          setOutcome(current);
+          setOrder(null);
+          onPaid();
+        },
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [order, onPaid]);
+
+  const pay = async () => {
+    if (ruleId === null) return setError(t('recharge.chooseRule'));
+    // Opened now, inside the click, so no popup blocker stops it; pointed at the order once made.
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    setError(null);
+    setOutcome(null);
+    try {
+      const made = await apiPost<{ order_no: string; url: string }>(
+        WALLET_PATHS.payUrl,
+        { rule_id: ruleId, channel: chosenChannel, client_id: clientId.current },
+        { quiet: true },
+      );
+      clientId.current = newClientId();
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = made.url;
+      }
+      setOrder({ no: made.order_no, url: made.url });
+    } catch (e) {
+      tab?.close();
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="wallet-recharge">
+      <h3>{t('recharge.title')}</h3>
+      {(rules.error ?? channels.error) && <p className="member-error">{rules.error ?? channels.error}</p>}
+      <div className="wallet-rules" role="radiogroup" aria-label={t('recharge.title')}>
+        {rules.data?.map((rule) => (
+          <button
+            key={rule.id}
+            type="button"
+            role="radio"
+            aria-checked={rule.id === ruleId}
+            className={rule.id === ruleId ? 'wallet-rule active' : 'wallet-rule'}
+            onClick={() => setRuleId(rule.id)}
+          >
+            <strong>{t('recharge.rule', { diamonds: rule.diamonds })}</strong>
+            {rule.bonus > 0 && <small>{t('recharge.bonus', { bonus: rule.bonus })}</small>}
+            <span>{t('recharge.price', { price: formatFen(rule.price_fen) })}</span>
+          </button>
+        ))}
+      </div>
+      <label className="member-field">
+        {t('recharge.channel')}
+        <select value={chosenChannel} onChange={(e) => setChannel(e.target.value)}>
+          {channels.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error && <p className="member-error">{error}</p>}
+      <button type="button" className="member-button primary" disabled={busy || !!order} onClick={() => void pay()}>
+        {t('recharge.pay')}
+      </button>
+      {order && (
+        <p className="member-hint" role="status">
+          {t('recharge.waiting', { order: order.no })}{' '}
+          <a href={order.url} target="_blank" rel="noopener noreferrer">
+            {t('recharge.reopen')}
+          </a>
+        </p>
+      )}
+      {outcome && (
+        <p className={outcome.status === 'paid' ? 'member-ok' : 'member-error'} role="status">
+          {outcome.status === 'paid' ? t('recharge.paid', { diamonds: outcome.diamonds }) : t('recharge.closed')}
+        </p>
+      )}
+    </div>
+  );
+}
