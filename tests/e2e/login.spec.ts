@@ -1,65 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { newPhone, openPhoneDialog, outboxCode, solveSlider } from './support/login.ts';
 import { useEnglish } from './support/score-pages.ts';
 
-let nextPhone = 13_900_000_000 + Math.floor(Math.random() * 90_000_000);
-
-/** The newest 6-digit code the dev outbox holds for a phone, once it arrives. */
-async function outboxCode(serverUrl: string, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await fetch(`${serverUrl}/dev/outbox.json`)).json()) as {
-        messages: { mobile: string; text: string }[];
-      };
-      code = /\b(\d{6})\b/.exec(messages.find((m) => m.mobile === mobile)?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Solves the slider as a person does: reads the gap in the picture and drags the piece there by mouse. */
-async function solveSlider(page: Page, dialog: Locator): Promise<void> {
-  const background = dialog.getByRole('img', { name: 'Slider picture with a gap' });
-  await expect(background).toBeVisible();
-  const src = (await background.getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString();
-  const gap = Number(/<rect x="(\d+)"[^>]*fill="#000"/.exec(svg)?.[1]);
-  expect(gap).toBeGreaterThan(0);
-  const picture = (await background.boundingBox())!;
-  const piece = (await dialog.getByTestId('captcha-piece').boundingBox())!;
-  const scale = picture.width / 300;
-  const startX = piece.x + piece.width / 2;
-  const y = piece.y + piece.height / 2;
-  const slider = dialog.getByRole('slider');
-  const pageNow = () => page.evaluate(() => performance.now());
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  const began = await pageNow();
-  const steps = 12;
-  for (let i = 1; i <= steps; i++) {
-    const x = Math.round((gap * i) / steps);
-    await page.mouse.move(startX + x * scale, y);
-    await expect(slider).toHaveAttribute('aria-valuenow', String(x));
-  }
-  // A hand takes a moment: hold until the page has seen a drag of at least 300 ms.
-  await expect.poll(async () => (await pageNow()) - began).toBeGreaterThan(300);
-  await page.mouse.up();
-}
-
-const LOGIN_TITLES = /^(Scan to log in|Log in|Register|Reset password)$/;
-
-async function openPhoneDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Login / Register' }).click();
-  // Goal pop-ups are dialogs too: ours is named by its title.
-  const dialog = page.getByRole('dialog', { name: LOGIN_TITLES });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Phone' }).click();
-  return dialog;
-}
-
-test('register with an SMS code and the slider, log out, log in again with the password', async ({
+test('register with an SMS code and the slider, log out, log in with the password, check in, recharge, see the records', async ({
   page,
   context,
   server,
@@ -70,7 +13,7 @@ test('register with an SMS code and the slider, log out, log in again with the p
   // A visitor gets a tourist chat account at start-up.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('imTouristAccount'))).toContain('tourist_');
 
-  const phone = String(nextPhone++);
+  const phone = newPhone();
   const dialog = await openPhoneDialog(page);
   await dialog.getByRole('button', { name: 'No account? Register' }).click();
   await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible();
@@ -130,6 +73,36 @@ test('register with an SMS code and the slider, log out, log in again with the p
   await solveSlider(page, again);
   await reloaded;
   await expect(header.getByRole('button', { name: hostile })).toBeVisible();
+
+  // Check in from the panel: today's reward is credited once and the button reads "Signed".
+  await header.getByRole('button', { name: hostile }).hover();
+  const strip = header.getByTestId('checkin-strip');
+  const todayReward = Number(((await strip.locator('.is-today .checkin-day-reward').textContent()) ?? '').slice(1));
+  expect(todayReward).toBeGreaterThan(0);
+  await strip.getByRole('button', { name: 'Check in' }).click();
+  await expect(strip.getByRole('button', { name: 'Signed' })).toBeDisabled();
+  await expect(header.getByText(`Diamonds: ${todayReward}`)).toBeVisible();
+
+  // Recharge through the sandbox payment page, which opens in a new tab.
+  await header.getByRole('button', { name: 'Recharge' }).click();
+  await expect(page).toHaveURL(/\/member\?type=1&isRecharge=1/);
+  const tier = page.getByRole('radio').first();
+  const bought = Number(/(\d+) diamonds/.exec((await tier.textContent()) ?? '')?.[1]);
+  expect(bought).toBeGreaterThan(0);
+  await tier.click();
+  const [payTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Pay' }).click()]);
+  await payTab.getByRole('button', { name: 'Pay' }).click();
+  await expect(payTab.getByTestId('sandbox-status')).toHaveText('Paid');
+  await payTab.close();
+  await expect(page.getByText(`Paid: ${bought} diamonds added`)).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toContainText(String(todayReward + bought));
+
+  // The records: the recharge and the check-in reward, each once.
+  await page.goto(`${server.url}/member?type=6`);
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Recharge' }).filter({ hasText: `+${bought}` })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('reward');
+  await expect(rows.filter({ hasText: 'Rewards' }).filter({ hasText: `+${todayReward}` })).toHaveCount(1);
 });
 
 test('every form rule shows its message in the dialog, and hostile input stays text', async ({

@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Login steps a person takes, for the account specs. */
+
+let nextPhone = 13_900_000_000 + Math.floor(Math.random() * 90_000_000);
+
+/** The newest 6-digit code the dev outbox holds for a phone, once it arrives. */
+export async function outboxCode(serverUrl: string, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await fetch(`${serverUrl}/dev/outbox.json`)).json()) as {
+        messages: { mobile: string; text: string }[];
+      };
+      code = /\b(\d{6})\b/.exec(messages.find((m) => m.mobile === mobile)?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Solves the slider as a person does: reads the gap in the picture and drags the piece there by mouse. */
+export async function solveSlider(page: Page, dialog: Locator): Promise<void> {
+  const background = dialog.getByRole('img', { name: 'Slider picture with a gap' });
+  await expect(background).toBeVisible();
+  const src = (await background.getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString();
+  const gap = Number(/<rect x="(\d+)"[^>]*fill="#000"/.exec(svg)?.[1]);
+  expect(gap).toBeGreaterThan(0);
+  const picture = (await background.boundingBox())!;
+  const piece = (await dialog.getByTestId('captcha-piece').boundingBox())!;
+  const scale = picture.width / 300;
+  const startX = piece.x + piece.width / 2;
+  const y = piece.y + piece.height / 2;
+  const slider = dialog.getByRole('slider');
+  const pageNow = () => page.evaluate(() => performance.now());
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const began = await pageNow();
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    const x = Math.round((gap * i) / steps);
+    await page.mouse.move(startX + x * scale, y);
+    await expect(slider).toHaveAttribute('aria-valuenow', String(x));
+  }
+  // A hand takes a moment: hold until the page has seen a drag of at least 300 ms.
+  await expect.poll(async () => (await pageNow()) - began).toBeGreaterThan(300);
+  await page.mouse.up();
+}
+
+const LOGIN_TITLES = /^(Scan to log in|Log in|Register|Reset password)$/;
+
+export async function openPhoneDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  // Goal pop-ups are dialogs too: ours is named by its title.
+  const dialog = page.getByRole('dialog', { name: LOGIN_TITLES });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Phone' }).click();
+  return dialog;
+}
+
+/** A phone number no other test used (without the country code). */
+export function newPhone(): string {
+  return String(nextPhone++);
+}
