@@ -62,6 +62,8 @@ export const REWARD_PATHS = {
   applyAnchor: 'Member/applyAnchor',
   applyExpert: 'Member/applyExpert',
   applicationStatus: 'Member/applicationStatus',
+  /** Ours: a verification code to the caller's own mobile, for the anchor application. */
+  sendApplyCode: 'Member/sendApplyCode',
   levelInfo: 'Member/levelInfo',
   persona: 'User/persona',
 } as const;

@@ -10,7 +10,6 @@ import { apiRoute } from '../http/api-route.ts';
 import { assertRule, userError } from '../http/messages.ts';
 
 /** Ours: sends a purpose-2 code to the caller's own registered mobile, for the anchor form. */
-export const SEND_APPLY_CODE_PATH = 'Member/sendApplyCode';
 
 const text = (max: number) => z.string().max(max).optional();
 
@@ -26,7 +25,7 @@ async function callerMobile(ctx: AccountContext, userId: number): Promise<string
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AccountContext): void {
   apiRoute(app, {
     method: 'POST',
-    path: SEND_APPLY_CODE_PATH,
+    path: REWARD_PATHS.sendApplyCode,
     params: z.object({}),
     handler: async (_p, request) => {
       const userId = await ctx.auth.requireUser(request);

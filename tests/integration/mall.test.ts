@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../contracts/account.ts';
 import { runAdminCommand } from '../../server/admin/admin-commands.ts';
@@ -14,28 +12,10 @@ import {
   userAccountId,
 } from '../../server/wallet/ledger.ts';
 import { get, post, registerUser } from './support/accounts.ts';
+import { throwAwaySchema } from './support/pg-schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throw-away schema on the PostgreSQL test database (the server's pool uses it via search_path). */
-async function throwAwaySchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `test_mall_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `create schema "${schema}"`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: scoped.toString(), drop: () => adminQuery(url, `drop schema if exists "${schema}" cascade`) };
-}
 
 describe.each([
   ['sqlite', undefined],
@@ -46,7 +26,7 @@ describe.each([
   let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url) : null;
+    schema = url ? await throwAwaySchema(url, 'mall') : null;
     server = await startTestServer({ databaseUrl: schema?.url });
   });
   afterAll(async () => {

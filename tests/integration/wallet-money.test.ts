@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../contracts/account.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { failWithdrawal, settleWithdrawal } from '../../server/wallet/withdrawals.ts';
 import { get, post, registerUser } from './support/accounts.ts';
+import { throwAwaySchema } from './support/pg-schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds, setUpPayout } from './support/wallet.ts';
 
@@ -11,16 +12,28 @@ interface SandboxOrder {
   sign: { paid: string; closed: string };
 }
 
-describe('wallet money safety over HTTP', () => {
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.each([
+  ['SQLite', undefined],
+  ['PostgreSQL', databaseUrl],
+] as const)('wallet money safety over HTTP on %s', (kind, url) => {
   let server: TestServer;
+  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
   beforeAll(async () => {
-    server = await startTestServer();
+    if (kind === 'PostgreSQL' && !url) return;
+    schema = url ? await throwAwaySchema(url, 'wallet') : null;
+    server = await startTestServer(schema ? { databaseUrl: schema.url } : {});
   });
   afterAll(async () => {
-    await server.close();
+    await server?.close();
+    await schema?.drop();
+  });
+  beforeEach((context) => {
+    if (kind === 'PostgreSQL' && !url) context.skip();
   });
   afterEach(async () => {
-    await expectLedgerClean(server);
+    if (server) await expectLedgerClean(server);
   });
 
   it('a payment callback replayed 100 times (50 of them at once) credits once', async () => {

@@ -10,7 +10,6 @@ import { useMemberCall } from '../use-member-call.ts';
 import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
 
 /** Ours (server/routes/application-routes.ts): a code to the caller's own registered mobile. */
-const SEND_APPLY_CODE_PATH = 'Member/sendApplyCode';
 
 const EMPTY: Required<AnchorApplicationForm> = {
   real_name: '',
@@ -52,7 +51,7 @@ export function AnchorApplicationSection() {
 
   const sendCode = async () => {
     try {
-      const sent = await apiPost<{ cooldown: number }>(SEND_APPLY_CODE_PATH, {}, { quiet: true });
+      const sent = await apiPost<{ cooldown: number }>(REWARD_PATHS.sendApplyCode, {}, { quiet: true });
       startCooldown(sent.cooldown || SMS_COOLDOWN_S);
       setError(null);
     } catch (e) {
