@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Lang } from '../../contracts/match.ts';
 import type { DB } from '../db/schema.ts';
 import { balanceOf, post, SYSTEM, systemAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
+import { addWealth } from '../accounts/wealth.ts';
 
 /**
  * The exchange mall: goods bought with consumer-wallet diamonds. One exchange is one ledger
@@ -103,6 +104,7 @@ export async function exchangeGoods(db: Kysely<DB>, req: ExchangeRequest): Promi
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await addWealth(trx, req.userId, cost);
       return { recordId: row.id, diamonds: cost };
     },
     async replay(replayDb, txnId) {

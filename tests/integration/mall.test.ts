@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../contracts/account.ts';
+import type { MemberInfo, Page } from '../../contracts/account.ts';
 import { runAdminCommand } from '../../server/admin/admin-commands.ts';
 import type { ExchangeRecord, ExchangeResult, GoodsItem } from '../../server/mall/exchange.ts';
 import {
@@ -76,6 +76,9 @@ describe.each([
       const reused = await post(server, 'goods/exchange', { ...body, quantity: 1 }, user.token);
       expect(reused).toMatchObject({ code: 1, msg: 'This request id was used for another request' });
       expect(await balanceOf(server.live.database.db, user.user.id, 'diamond')).toBe(mug.price + 50);
+      // Spending counts as wealth once (1 diamond = 1 point), not again for the replay.
+      const info = await get<MemberInfo>(server, 'Member/info', {}, user.token);
+      expect(info.data.wealth_exp).toBe(mug.price * 2);
 
       const poor = await post(server, 'goods/exchange', { ...body, client_id: 'exchange-poor-0002' }, user.token);
       expect(poor).toMatchObject({ code: 1, msg: 'Insufficient balance' });
