@@ -25,7 +25,7 @@ import { createSliderCaptcha } from './accounts/captcha.ts';
 import { createDevOutbox, noSmsProvider } from './accounts/sms.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv-store.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
-import { createQrWaiters } from './accounts/qr-login.ts';
+import { createQrWaiters, qrPublicId } from './accounts/qr-login.ts';
 import { registerQrLoginRoutes } from './routes/qr-login-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
@@ -142,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     metrics,
     allowedOrigins: config.allowedOrigins,
     now,
-    onLoginWait: (code, send) => qrWaiters.wait(code, send),
+    onLoginWait: (code, send) => qrWaiters.wait(qrPublicId(accounts.secret, code), send),
   });
 
   registerLiveRoutes(app, mirror, (leagueId) => tiers.get(leagueId) ?? 9);

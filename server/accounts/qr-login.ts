@@ -2,9 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { UserInfo } from '../../contracts/account.ts';
 import type { LoginFrame, ServerFrame } from '../../contracts/live-protocol.ts';
 import type { KeyValueStore } from '../kv/kv-store.ts';
+import { sign } from './secrets.ts';
 
 /** A QR code is good for 3 minutes; the page asks for a new one after that. */
 export const QR_TTL_MS = 3 * 60_000;
+
+/**
+ * The id in the QR link, derived from the page's secret code. The page waits on the socket with
+ * the code; the phone (and anyone who sees the screen) only learns the public id, which cannot be
+ * turned back into the code, so an onlooker who scans the QR cannot wait for the token.
+ */
+export function qrPublicId(secret: Buffer, code: string): string {
+  return sign(secret, `qr-login:${code}`);
+}
 /** After confirmation the result stays this long, so a page that reconnects still gets it. */
 export const QR_CONFIRMED_TTL_MS = 30_000;
 /** How often a process checks the shared store for the codes its sockets wait on. */

@@ -8,6 +8,7 @@ import {
   claimQrConfirm,
   createQrState,
   newQrCode,
+  qrPublicId,
   qrTtl,
   readQrState,
   writeQrState,
@@ -32,7 +33,8 @@ function siteOrigin(request: FastifyRequest): string {
 /**
  * QR login: the page gets a code and waits on the live socket; the logged-in phone opens the
  * link, scans (the page shows a checkmark) and confirms (the page gets a new token of the phone's
- * user). The code is single use and lives 3 minutes in the shared store.
+ * user). The code is single use and lives 3 minutes in the shared store. The page keeps the code
+ * itself; the link (and so the phone's calls below) carries only its public id.
  *
  * `img` is empty: the QR encoder lives in the client (src/ui/qr), which draws the code from `url`.
  */
@@ -46,11 +48,12 @@ export function registerQrLoginRoutes(app: FastifyInstance, ctx: AccountContext,
         throw userError(request, 'validation:login.throttled');
       }
       const code = newQrCode();
-      await createQrState(ctx.kv, code);
+      const publicId = qrPublicId(ctx.secret, code);
+      await createQrState(ctx.kv, publicId);
       return {
         code,
         img: '',
-        url: `${siteOrigin(request)}${QR_LOGIN_PAGE}?code=${code}`,
+        url: `${siteOrigin(request)}${QR_LOGIN_PAGE}?code=${publicId}`,
         expires_in: Math.floor(QR_TTL_MS / 1000),
       };
     },

@@ -48,7 +48,7 @@ test('a logged-in phone scans the QR code and the computer ends up logged in', a
   const link = computer.getByTestId('qr-login-link');
   await expect(link).toBeVisible();
   const qrUrl = (await link.getAttribute('href')) ?? '';
-  expect(qrUrl).toMatch(/\/qr-login\?code=[\w-]{22}$/);
+  expect(qrUrl).toMatch(/\/qr-login\?code=[\w-]{43}$/);
 
   const phoneUser = await registerPhoneUser(server.url);
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });

@@ -25,14 +25,18 @@ describe('QR login over the live socket', () => {
     return qr.data;
   }
 
+  /** What the phone learns: the id in the QR link (the page alone knows the code). */
+  const linkId = (qr: LoginQrcode) => new URL(qr.url).searchParams.get('code') ?? '';
+
   it('issues a random code and a link to the confirm page', async () => {
     const a = await newCode();
     const b = await newCode();
     expect(a.code).toMatch(/^[\w-]{22}$/); // 128 bits
     expect(a.code).not.toBe(b.code);
-    expect(a.url).toBe(`${server.url}/qr-login?code=${a.code}`);
+    expect(a.url).toMatch(new RegExp(`^${server.url}/qr-login\\?code=[\\w-]{43}$`));
+    expect(a.url).not.toContain(a.code);
     expect(a.expires_in).toBe(180);
-    const info = await get<QrLoginInfo>(server, 'user/qrLoginInfo', { code: a.code });
+    const info = await get<QrLoginInfo>(server, 'user/qrLoginInfo', { code: linkId(a) });
     expect(info.data.state).toBe('waiting');
   });
 
@@ -41,20 +45,23 @@ describe('QR login over the live socket', () => {
     const qr = await newCode();
     const page = await openClient(server.wsUrl);
     page.send({ type: 'login', code: qr.code });
+    // Someone who only saw the QR waits with the id in the link: they never hear the token.
+    const onlooker = await openClient(server.wsUrl);
+    onlooker.send({ type: 'login', code: linkId(qr) });
 
     // Scanning and confirming need a logged-in phone.
-    expect((await post(server, 'user/qrLoginScan', { code: qr.code })).code).toBe(700);
+    expect((await post(server, 'user/qrLoginScan', { code: linkId(qr) })).code).toBe(700);
 
-    const scanned = await post<QrLoginInfo>(server, 'user/qrLoginScan', { code: qr.code }, phone.token);
+    const scanned = await post<QrLoginInfo>(server, 'user/qrLoginScan', { code: linkId(qr) }, phone.token);
     expect(scanned.code, scanned.msg).toBe(0);
     await page.next(isLogin('scanCode_Login'));
-    expect((await get<QrLoginInfo>(server, 'user/qrLoginInfo', { code: qr.code })).data.state).toBe('scanned');
+    expect((await get<QrLoginInfo>(server, 'user/qrLoginInfo', { code: linkId(qr) })).data.state).toBe('scanned');
 
     // Another account cannot take over a scanned code.
     const other = await registerUser(server);
-    expect((await post(server, 'user/qrLoginConfirm', { code: qr.code }, other.token)).code).toBe(1);
+    expect((await post(server, 'user/qrLoginConfirm', { code: linkId(qr) }, other.token)).code).toBe(1);
 
-    const confirmed = await post<QrLoginInfo>(server, 'user/qrLoginConfirm', { code: qr.code }, phone.token);
+    const confirmed = await post<QrLoginInfo>(server, 'user/qrLoginConfirm', { code: linkId(qr) }, phone.token);
     expect(confirmed.code, confirmed.msg).toBe(0);
     const success = await page.next(isLogin('webLoginSuccess'));
     if (success.data.type !== 'webLoginSuccess') throw new Error('expected success');
@@ -62,17 +69,19 @@ describe('QR login over the live socket', () => {
     expect(success.data.user.id).toBe(phone.user.id);
     const me = await get<UserInfo>(server, 'User/getUserInfo', {}, success.data.token);
     expect(me.data.id).toBe(phone.user.id);
+    expect(onlooker.frames.filter((f) => f.code === 200)).toEqual([]);
+    onlooker.socket.close();
 
     // Single use: a second confirm (or scan) is refused.
-    expect((await post(server, 'user/qrLoginConfirm', { code: qr.code }, phone.token)).code).toBe(1);
-    expect((await post(server, 'user/qrLoginScan', { code: qr.code }, phone.token)).code).toBe(1);
+    expect((await post(server, 'user/qrLoginConfirm', { code: linkId(qr) }, phone.token)).code).toBe(1);
+    expect((await post(server, 'user/qrLoginScan', { code: linkId(qr) }, phone.token)).code).toBe(1);
     page.socket.close();
   });
 
   it('tells a page that starts waiting after the scan, and one that reconnects', async () => {
     const phone = await registerUser(server);
     const qr = await newCode();
-    await post(server, 'user/qrLoginScan', { code: qr.code }, phone.token);
+    await post(server, 'user/qrLoginScan', { code: linkId(qr) }, phone.token);
     const late = await openClient(server.wsUrl);
     late.send({ type: 'login', code: qr.code });
     await late.next(isLogin('scanCode_Login'));
@@ -80,7 +89,7 @@ describe('QR login over the live socket', () => {
     const again = await openClient(server.wsUrl);
     again.send({ type: 'login', code: qr.code });
     await again.next(isLogin('scanCode_Login'));
-    await post(server, 'user/qrLoginConfirm', { code: qr.code }, phone.token);
+    await post(server, 'user/qrLoginConfirm', { code: linkId(qr) }, phone.token);
     await again.next(isLogin('webLoginSuccess'));
     again.socket.close();
   });
@@ -93,7 +102,7 @@ describe('QR login over the live socket', () => {
     expect(bad.msg).toMatch(/code/);
     const qr = await newCode();
     clock += 181_000;
-    expect((await get<QrLoginInfo>(server, 'user/qrLoginInfo', { code: qr.code })).data.state).toBe('expired');
-    expect((await post(server, 'user/qrLoginScan', { code: qr.code }, phone.token)).code).toBe(1);
+    expect((await get<QrLoginInfo>(server, 'user/qrLoginInfo', { code: linkId(qr) })).data.state).toBe('expired');
+    expect((await post(server, 'user/qrLoginScan', { code: linkId(qr) }, phone.token)).code).toBe(1);
   });
 });
