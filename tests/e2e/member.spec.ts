@@ -69,3 +69,38 @@ test('the member centre asks a visitor to log in', async ({ page, server }) => {
   await page.goto(`${server.url}/member`);
   await expect(page.getByText('Log in to open your account centre')).toBeVisible();
 });
+
+test('a member sets a payment password and binds a bank card, shown masked', async ({ page, context, server }) => {
+  const login = await register(server.url);
+  await context.addCookies([{ name: 'token', value: login.token, url: server.url }]);
+  await context.addInitScript(
+    ([user]) => {
+      localStorage.setItem('userInfo', user ?? '');
+      localStorage.setItem('lang', 'en');
+    },
+    [JSON.stringify({ ...login.user, token: login.token })],
+  );
+
+  await page.goto(`${server.url}/member?type=14`);
+  await expect(page.getByText('No payment password yet')).toBeVisible();
+  await page.getByLabel('New payment password (6 digits)').fill('12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The payment password is 6 digits')).toBeVisible();
+  await page.getByLabel('New payment password (6 digits)').fill('246810');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A payment password is set')).toBeVisible();
+
+  const bank = page.getByTestId('payout-bank');
+  await bank.getByRole('button', { name: 'Bind' }).click();
+  await bank.getByLabel('Holder').fill('Li Lei');
+  await bank.getByLabel('Bank', { exact: true }).fill('ICBC');
+  await bank.getByLabel('Card number').fill('6222 0202 0011 2233 445');
+  await bank.getByLabel('Payment password').fill('111111');
+  await bank.getByRole('button', { name: 'Bind' }).click();
+  await expect(bank.getByText('Wrong payment password')).toBeVisible();
+  await bank.getByLabel('Payment password').fill('246810');
+  await bank.getByRole('button', { name: 'Bind' }).click();
+  await expect(bank.getByText('Saved')).toBeVisible();
+  await expect(bank).toContainText('3445');
+  await expect(bank).not.toContainText('6222020200112233445');
+});

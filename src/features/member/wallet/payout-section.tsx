@@ -6,6 +6,7 @@ import type { PayoutAccountView, PayoutMethodName } from '../../../../contracts/
 import { apiPost } from '../../../lib/api-client.ts';
 import { useMemberCall } from '../use-member-call.ts';
 import './wallet.css';
+import { PaymentPasswordField } from './payment-password-field.tsx';
 
 /** The bank card, the payment-app account and the payment password that guards them. */
 export function PayoutAccountsSection() {
@@ -99,17 +100,7 @@ function AccountForm({ method }: { method: PayoutMethodName }) {
               onChange={(e) => setAccount(e.target.value)}
             />
           </label>
-          <label className="member-field">
-            {t('withdraw.password')}
-            <input
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
+          <PaymentPasswordField label={t('withdraw.password')} value={password} onChange={setPassword} />
           <button type="submit" className="member-button primary" disabled={busy}>
             {t('payout.bind')}
           </button>
@@ -172,18 +163,7 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
       <h3>{t('payout.password.title')}</h3>
       <p className="member-hint">{t(isSet ? 'payout.password.isSet' : 'payout.password.notSet')}</p>
       {message && <p className={message.ok ? 'member-ok' : 'member-error'}>{message.text}</p>}
-      {isSet && (
-        <label className="member-field">
-          {t('payout.password.old')}
-          <input
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            value={old}
-            onChange={(e) => setOld(e.target.value)}
-          />
-        </label>
-      )}
+      {isSet && <PaymentPasswordField label={t('payout.password.old')} value={old} onChange={setOld} />}
       {isSet && (
         <label className="member-field">
           {t('payout.password.code')}
@@ -195,17 +175,12 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
           </span>
         </label>
       )}
-      <label className="member-field">
-        {t('payout.password.new')}
-        <input
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <PaymentPasswordField
+        label={t('payout.password.new')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+      />
       <button type="submit" className="member-button primary" disabled={busy}>
         {t('payout.password.save')}
       </button>

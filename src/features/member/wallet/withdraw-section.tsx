@@ -16,6 +16,7 @@ import { useMemberCall } from '../use-member-call.ts';
 import { Pager } from './pager.tsx';
 import { formatFen, formatTime, newClientId } from './wallet-format.ts';
 import './wallet.css';
+import { PaymentPasswordField } from './payment-password-field.tsx';
 
 const STATUSES: ('' | WithdrawalStatusName)[] = ['', 'pending', 'settled', 'failed'];
 
@@ -123,17 +124,7 @@ export function WithdrawSection() {
           </select>
         </label>
         {!hasAccount && <p className="member-hint">{t('withdraw.noAccount')}</p>}
-        <label className="member-field">
-          {t('withdraw.password')}
-          <input
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <PaymentPasswordField label={t('withdraw.password')} value={password} onChange={setPassword} />
         <button type="submit" className="member-button primary" disabled={busy}>
           {t('withdraw.submit')}
         </button>
