@@ -54,10 +54,22 @@ export interface LevelInfo {
   thresholds: number[];
 }
 
+/**
+ * Messages the site writes: the app shows each kind's title and text in the reader's language;
+ * `body` carries what a person wrote (a reviewer's note), shown as is.
+ */
+export const MESSAGE_KINDS = [
+  'welcome',
+  'anchor-approved',
+  'anchor-rejected',
+  'expert-approved',
+  'expert-rejected',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 export interface MemberMessage {
   id: number;
-  kind: string;
-  title: string;
+  kind: MessageKind;
   body: string;
   created_at: number;
   read_at: number | null;

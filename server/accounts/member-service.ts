@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { LEVEL_THRESHOLDS, levelForPoints, levelIcon, tenthsToPoints } from '../../contracts/levels.ts';
 import type { Page } from '../../contracts/account.ts';
-import type { LevelInfo, MemberMessage, PersonaInfo, VerifiedInfo } from '../../contracts/member.ts';
+import type { LevelInfo, MemberMessage, MessageKind, PersonaInfo, VerifiedInfo } from '../../contracts/member.ts';
 import type { DB } from '../db/schema.ts';
 import { levelProgress, maskIdNumber, maskName } from './member-rules.ts';
 
@@ -59,16 +59,21 @@ export async function loadVerification(db: Kysely<DB>, userId: number): Promise<
   };
 }
 
-/** Adds a message to a user's message centre (welcome, application results, ...). */
+/**
+ * Adds a message to a user's message centre (welcome, application results), in the caller's
+ * transaction. The title and text come from the kind, in the reader's language; `note` is a
+ * person's own words (a reviewer's note).
+ */
 export async function addMessage(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   userId: number,
-  message: { kind: string; title: string; body: string },
+  kind: MessageKind,
+  note: string,
   nowS: number,
 ): Promise<void> {
   await db
     .insertInto('user_messages')
-    .values({ user_id: userId, ...message, created_at: nowS, read_at: null })
+    .values({ user_id: userId, kind, title: '', body: note, created_at: nowS, read_at: null })
     .execute();
 }
 
@@ -80,7 +85,7 @@ export async function listMessages(db: Kysely<DB>, userId: number, page: number)
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('user_messages')
-    .select(['id', 'kind', 'title', 'body', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'body', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(MESSAGE_PAGE_SIZE)

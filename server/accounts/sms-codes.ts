@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SMS_COOLDOWN_S } from '../../contracts/account.ts';
+import type { Lang } from '../../contracts/match.ts';
+import { translate } from '../http/messages.ts';
 import type { AccountContext } from './account-context.ts';
 import { ACCOUNT_LIMITS } from './rate-limit.ts';
 import { sign, verifySignature } from './secrets.ts';
@@ -28,8 +30,14 @@ export async function reserveSms(ctx: AccountContext, mobile: string, address: s
   return null;
 }
 
+/** Issues a code and sends it, worded in the caller's language. */
+export async function sendSmsCode(ctx: AccountContext, lang: Lang, mobile: string, purpose: number): Promise<void> {
+  const code = await issueSmsCode(ctx, mobile, purpose);
+  await ctx.sms.send(mobile, translate(lang, 'sms:code', { code, minutes: SMS_CODE_TTL_S / 60 }));
+}
+
 /** Stores a new code (only its HMAC) and returns it for the message. */
-export async function issueSmsCode(ctx: AccountContext, mobile: string, purpose: number): Promise<string> {
+async function issueSmsCode(ctx: AccountContext, mobile: string, purpose: number): Promise<string> {
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const nowS = ctx.nowS();
   await ctx.db

@@ -4,6 +4,7 @@ import type { MemberInfo, UserInfo } from '../../contracts/account.ts';
 import { levelForPoints, levelIcon, nextLevelPoints, tenthsToPoints } from '../../contracts/levels.ts';
 import type { DB } from '../db/schema.ts';
 import { balanceOf, userAccountId } from '../wallet/ledger.ts';
+import { addMessage } from './member-service.ts';
 import { sign } from './secrets.ts';
 
 /** Default avatars (`user/avatarList`), served from public/avatars. */
@@ -46,10 +47,7 @@ export async function createUser(trx: Transaction<DB>, user: NewUser): Promise<n
   await userAccountId(trx, row.id, 'diamond');
   await userAccountId(trx, row.id, 'income');
   // The message centre starts with a welcome (the app shows its text in the reader's language).
-  await trx
-    .insertInto('user_messages')
-    .values({ user_id: row.id, kind: 'welcome', title: '欢迎加入', body: '', created_at: user.nowS, read_at: null })
-    .execute();
+  await addMessage(trx, row.id, 'welcome', '', user.nowS);
   return row.id;
 }
 
@@ -71,13 +69,10 @@ export function chatSig(secret: Buffer, chatId: string): string {
   return sign(secret, `chat:${chatId}`);
 }
 
-/** The seed's `userInfo` for a user, with a fresh balance. */
-export async function loadUserInfo(db: Kysely<DB>, secret: Buffer, userId: number, token: string): Promise<UserInfo> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'nickname', 'avatar', 'is_anchor', 'wealth_exp'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+type UserRow = { id: number; nickname: string; avatar: string; is_anchor: number; wealth_exp: number };
+
+/** The seed's `userInfo` from a user row and its balance. */
+function userInfoOf(secret: Buffer, user: UserRow, balance: number, token: string): UserInfo {
   return {
     token,
     id: user.id,
@@ -85,15 +80,25 @@ export async function loadUserInfo(db: Kysely<DB>, secret: Buffer, userId: numbe
     user_nickname: user.nickname,
     avatar: user.avatar,
     exp_icon: levelIcon(levelForPoints(tenthsToPoints(Number(user.wealth_exp)))),
-    balance: await balanceOf(db, userId, 'diamond'),
+    balance,
     is_anchor: user.is_anchor ? 1 : 0,
   };
 }
 
+/** The seed's `userInfo` for a user, with a fresh balance. */
+export async function loadUserInfo(db: Kysely<DB>, secret: Buffer, userId: number, token: string): Promise<UserInfo> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'avatar', 'is_anchor', 'wealth_exp'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return userInfoOf(secret, user, await balanceOf(db, userId, 'diamond'), token);
+}
+
 /** `Member/info`: everything the member centre's header and wallet show. */
 export async function loadMemberInfo(db: Kysely<DB>, secret: Buffer, userId: number): Promise<MemberInfo> {
-  const { token: _token, ...info } = await loadUserInfo(db, secret, userId, '');
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const { token: _token, ...info } = userInfoOf(secret, user, await balanceOf(db, userId, 'diamond'), '');
   const points = tenthsToPoints(Number(user.wealth_exp));
   const level = levelForPoints(points);
   const verified = await db

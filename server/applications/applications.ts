@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApplicationStatusName } from '../../contracts/account.ts';
 import type { ApplicationKind, ApplicationStatus } from '../db/account-tables.ts';
 import type { DB } from '../db/schema.ts';
+import { addMessage } from '../accounts/member-service.ts';
 
 /**
  * Anchor and expert applications: users submit them (server/routes/application-routes.ts),
@@ -139,11 +140,6 @@ function parseForm(text: string): Record<string, unknown> {
 
 export class ReviewError extends Error {}
 
-const MESSAGES = {
-  anchor: { approved: '主播申请已通过', rejected: '主播申请未通过' },
-  expert: { approved: '专家申请已通过', rejected: '专家申请未通过' },
-} as const;
-
 /**
  * Approves or rejects a pending application: sets its status and note, on approval the user's
  * role flag, and writes a system message to the user. Only a pending application can be reviewed
@@ -177,17 +173,7 @@ export async function reviewApplication(
         .where('id', '=', app.user_id)
         .execute();
     }
-    await trx
-      .insertInto('user_messages')
-      .values({
-        user_id: app.user_id,
-        kind: 'system',
-        title: MESSAGES[app.kind][decision],
-        body: note || MESSAGES[app.kind][decision],
-        created_at: nowS,
-        read_at: null,
-      })
-      .execute();
+    await addMessage(trx, app.user_id, `${app.kind}-${decision}`, note, nowS);
   });
   const [row] = await listApplications(db, { id });
   if (!row) throw new ReviewError(`application ${id} vanished`);

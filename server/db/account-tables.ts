@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MessageKind } from '../../contracts/member.ts';
 
 /** Tables of accounts and money (migration 004). Times are unix seconds; money is integer diamonds. */
 
@@ -183,8 +184,11 @@ export interface ApplicationsTable {
 export interface UserMessagesTable {
   id: Generated<number>;
   user_id: number;
-  kind: string;
+  /** The app titles and words each kind in the reader's language. */
+  kind: MessageKind;
+  /** Unused (''): titles come from the kind. */
   title: string;
+  /** A person's own words (a reviewer's note), shown as is. */
   body: string;
   created_at: number;
   read_at: number | null;

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { REWARD_PATHS, SMS_COOLDOWN_S, SMS_PURPOSE } from '../../contracts/account.ts';
 import { checkAnchorApplication, checkExpertApplication } from '../../contracts/account-rules.ts';
 import { clientAddress, type AccountContext } from '../accounts/account-context.ts';
-import { consumeSmsCode, issueSmsCode, reserveSms } from '../accounts/sms-codes.ts';
+import { consumeSmsCode, reserveSms, sendSmsCode } from '../accounts/sms-codes.ts';
 import { findUserByInvite } from '../accounts/user-repository.ts';
 import { applicationState, submitApplication, type ApplicationState } from '../applications/applications.ts';
 import { apiRoute } from '../http/api-route.ts';
-import { assertRule, userError } from '../http/messages.ts';
+import { assertRule, requestLang, userError } from '../http/messages.ts';
 
 /** Ours: sends a purpose-2 code to the caller's own registered mobile, for the anchor form. */
 
@@ -32,8 +32,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AccountCont
       const mobile = await callerMobile(ctx, userId);
       const refused = await reserveSms(ctx, mobile, clientAddress(request));
       if (refused) throw userError(request, refused.key, refused.vars);
-      const code = await issueSmsCode(ctx, mobile, SMS_PURPOSE.other);
-      await ctx.sms.send(mobile, `Your verification code is ${code}. It is valid for 5 minutes.`);
+      await sendSmsCode(ctx, requestLang(request), mobile, SMS_PURPOSE.other);
       return { cooldown: SMS_COOLDOWN_S };
     },
   });

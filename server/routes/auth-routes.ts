@@ -14,7 +14,7 @@ import { clientAddress, type AccountContext } from '../accounts/account-context.
 import { requestToken } from '../accounts/auth.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { ACCOUNT_LIMITS } from '../accounts/rate-limit.ts';
-import { consumeSmsCode, issueSmsCode, reserveSms } from '../accounts/sms-codes.ts';
+import { consumeSmsCode, reserveSms, sendSmsCode } from '../accounts/sms-codes.ts';
 import { issueToken, revokeAllTokens, revokeToken } from '../accounts/tokens.ts';
 import {
   AVATARS,
@@ -25,7 +25,7 @@ import {
   loadUserInfo,
 } from '../accounts/user-repository.ts';
 import { apiRoute } from '../http/api-route.ts';
-import { assertRule, userError } from '../http/messages.ts';
+import { assertRule, requestLang, translate, userError } from '../http/messages.ts';
 import { randomBytes } from 'node:crypto';
 
 const text = (max: number) => z.string().max(max).optional();
@@ -82,10 +82,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       const registered = (await findUserByMobile(ctx.db, mobile)) !== undefined;
       // The answer is the same whether or not the phone has an account: only its owner learns.
       if (p.type === SMS_PURPOSE.register && registered) {
-        await ctx.sms.send(mobile, 'This number already has an account: log in, or reset the password.');
+        await ctx.sms.send(mobile, translate(requestLang(request), 'sms:registered'));
       } else if (p.type === SMS_PURPOSE.register || registered) {
-        const code = await issueSmsCode(ctx, mobile, p.type);
-        await ctx.sms.send(mobile, `Your verification code is ${code}. It is valid for 5 minutes.`);
+        await sendSmsCode(ctx, requestLang(request), mobile, p.type);
       }
       return { cooldown: 60 };
     },

@@ -26,7 +26,14 @@ export interface ApiState<T> {
  * at once while the call is in flight (a fast start), and stays, marked with its time, when the
  * call cannot reach the server.
  */
-export function useApi<T>(path: string, params: Params | null, refresh: string | number = 0): ApiState<T> {
+export function useApi<T>(
+  path: string,
+  params: Params | null,
+  refresh: string | number = 0,
+  options: { keep?: boolean } = {},
+): ApiState<T> {
+  // Personal answers (the member centre) are never kept: `keep: false`.
+  const keep = options.keep ?? true;
   const [state, setState] = useState<ApiState<T>>({ data: null, error: null, cachedAt: null, key: null });
   const { generation } = useSnapshot(connectivity);
   const query = params ? JSON.stringify(params) : null;
@@ -36,7 +43,7 @@ export function useApi<T>(path: string, params: Params | null, refresh: string |
     let answered = false;
     const parsed = JSON.parse(query) as Params;
     const key = cacheKey(path, parsed);
-    const kept = readAnswer<T>(key);
+    const kept = keep ? readAnswer<T>(key) : Promise.resolve(null);
     void kept.then((found) => {
       if (!cancelled && !answered && found) setState({ data: found.data, error: null, cachedAt: null, key });
     });
@@ -46,7 +53,7 @@ export function useApi<T>(path: string, params: Params | null, refresh: string |
         if (cancelled) return;
         setState({ data, error: null, cachedAt: null, key });
         noteFreshAnswer();
-        void saveAnswer(key, data);
+        if (keep) void saveAnswer(key, data);
       },
       async (error: unknown) => {
         answered = true;
@@ -64,7 +71,7 @@ export function useApi<T>(path: string, params: Params | null, refresh: string |
     return () => {
       cancelled = true;
     };
-  }, [path, query, refresh, generation]);
+  }, [path, query, refresh, generation, keep]);
   return state;
 }
 

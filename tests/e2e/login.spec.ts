@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { newPhone, openPhoneDialog, outboxCode, solveSlider } from './support/login.ts';
+import { newPhone, openPhoneDialog, solveSlider, waitForOutboxCode } from './support/login.ts';
 import { useEnglish } from './support/score-pages.ts';
 
 test('register with an SMS code and the slider, log out, log in with the password, check in, recharge, see the records', async ({
@@ -20,7 +20,7 @@ test('register with an SMS code and the slider, log out, log in with the passwor
   await dialog.getByLabel('Mobile number').fill(phone);
   await dialog.getByRole('button', { name: 'Get code' }).click();
   await expect(dialog.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
-  await dialog.getByLabel('Verification code').fill(await outboxCode(server.url, `86-${phone}`));
+  await dialog.getByLabel('Verification code').fill(await waitForOutboxCode(server.url, `86-${phone}`));
   await dialog.getByLabel('New password').fill('goodpass1');
   await dialog.getByLabel('Confirm password').fill('goodpass1');
   await dialog.getByLabel('Remember account').check();

@@ -1,51 +1,9 @@
-import type { LoginResult } from '../../contracts/account.ts';
+import { registerUser } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function call<T>(base: string, path: string, body: Record<string, unknown>): Promise<Envelope<T>> {
-  const response = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** Registers through the real calls: SMS code from the dev outbox, the slider solved from its picture. */
-async function register(base: string): Promise<LoginResult> {
-  const mobile = `86-139${String(Date.now()).slice(-8)}`;
-  expect((await call(base, 'user/getCode', { mobile, type: 1 })).code).toBe(0);
-  const outbox = (await (await fetch(`${base}/dev/outbox.json`)).json()) as {
-    messages: { mobile: string; text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.messages.find((m) => m.mobile === mobile)?.text ?? '')?.[1];
-  const challenge = (await call<{ id: string; background: string }>(base, 'captcha/get', {})).data;
-  const svg = Buffer.from(challenge.background.split(',')[1] ?? '', 'base64').toString();
-  const x = Number(/<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg)?.[1]);
-  const trail = [0, 0.3, 0.6, 0.9, 1].map((f, i) => [i * 80, Math.round(x * f)]);
-  const pass = (await call<{ captcha_pass: string }>(base, 'captcha/verify', { id: challenge.id, x, trail })).data;
-  const result = await call<LoginResult>(base, 'user/registered', {
-    mobile,
-    code,
-    password: 'secret123',
-    device_type: 'pc',
-    captcha_pass: pass.captcha_pass,
-  });
-  expect(result.code, result.msg).toBe(0);
-  return result.data;
-}
+import { logInContext } from './support/login.ts';
 
 test('the member centre renders a script-tag nickname and signature as text', async ({ page, context, server }) => {
-  const login = await register(server.url);
-  await context.addCookies([{ name: 'token', value: login.token, url: server.url }]);
-  await context.addInitScript(
-    ([user]) => {
-      localStorage.setItem('userInfo', user ?? '');
-      localStorage.setItem('lang', 'en');
-    },
-    [JSON.stringify({ ...login.user, token: login.token })],
-  );
+  await logInContext(context, server.url, await registerUser(server));
 
   await page.goto(`${server.url}/member?type=5`);
   const nickname = '<b>x</b><script>';
@@ -71,15 +29,7 @@ test('the member centre asks a visitor to log in', async ({ page, server }) => {
 });
 
 test('a member sets a payment password and binds a bank card, shown masked', async ({ page, context, server }) => {
-  const login = await register(server.url);
-  await context.addCookies([{ name: 'token', value: login.token, url: server.url }]);
-  await context.addInitScript(
-    ([user]) => {
-      localStorage.setItem('userInfo', user ?? '');
-      localStorage.setItem('lang', 'en');
-    },
-    [JSON.stringify({ ...login.user, token: login.token })],
-  );
+  await logInContext(context, server.url, await registerUser(server));
 
   await page.goto(`${server.url}/member?type=14`);
   await expect(page.getByText('No payment password yet')).toBeVisible();

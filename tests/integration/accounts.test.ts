@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, UserInfo } from '../../contracts/account.ts';
-import { captchaPass, get, newMobile, outboxCode, post, registerUser } from './support/accounts.ts';
+import { captchaPass, get, newMobile, outboxCode, post, registerUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 describe('accounts: register, log in, log out, reset', () => {

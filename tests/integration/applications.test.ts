@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberInfo } from '../../contracts/account.ts';
+import type { MemberInfo, Page } from '../../contracts/account.ts';
+import type { MemberMessage } from '../../contracts/member.ts';
 import { AdminCommandError, runAdminCommand } from '../../server/admin/admin-commands.ts';
 import type { ApplicationState } from '../../server/applications/applications.ts';
-import { get, outboxCode, post, registerUser } from './support/accounts.ts';
+import { get, outboxCode, post, registerUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -123,6 +124,8 @@ describe('anchor and expert applications', () => {
     const info = await get<MemberInfo>(server, 'Member/info', {}, user.token);
     expect(info.data.is_anchor).toBe(1);
     expect(info.data.unread_messages).toBe(unread + 1);
+    const messages = await get<Page<MemberMessage>>(server, 'Member/messageList', { page: 1 }, user.token);
+    expect(messages.data.list[0]).toMatchObject({ kind: 'anchor-approved', body: 'Welcome', read_at: null });
     const approved = await get<ApplicationState>(server, 'Member/applicationStatus', { kind: 'anchor' }, user.token);
     expect(approved.data).toMatchObject({ status: 'approved', note: 'Welcome' });
     // A second review of the same application is refused; an anchor cannot apply again.

@@ -11,7 +11,7 @@ import {
   transfer,
   userAccountId,
 } from '../../server/wallet/ledger.ts';
-import { get, post, registerUser } from './support/accounts.ts';
+import { get, post, registerUser } from '../support/accounts.ts';
 import { throwAwaySchema } from './support/pg-schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInfo, Page } from '../../contracts/account.ts';
 import type { MemberMessage, PersonaInfo, UploadGrant, VerifiedInfo } from '../../contracts/member.ts';
 import type { Envelope } from '../../contracts/api.ts';
-import { get, post, registerUser } from './support/accounts.ts';
+import { get, post, registerUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** A real 1x1 PNG. */

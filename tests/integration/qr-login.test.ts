@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginQrcode, QrLoginInfo, UserInfo } from '../../contracts/account.ts';
 import type { LoginFrame, ServerFrame } from '../../contracts/live-protocol.ts';
-import { get, post, registerUser } from './support/accounts.ts';
+import { get, post, registerUser } from '../support/accounts.ts';
 import { openClient, startTestServer, type TestServer } from './support/test-server.ts';
 
 const isLogin =

@@ -3,7 +3,7 @@ import type { DailyTask, SignResult, SignTaskList, UserInfo } from '../../contra
 import { recordTaskEvent } from '../../server/rewards/task-events.ts';
 import { signReward } from '../../server/rewards/reward-days.ts';
 import { auditLedger, balanceOf } from '../../server/wallet/ledger.ts';
-import { get, post, registerUser } from './support/accounts.ts';
+import { get, post, registerUser } from '../support/accounts.ts';
 import { throwAwaySchema } from './support/pg-schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

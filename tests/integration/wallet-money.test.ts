@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Page } from '../../contracts/account.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { failWithdrawal, settleWithdrawal } from '../../server/wallet/withdrawals.ts';
-import { get, post, registerUser } from './support/accounts.ts';
+import { get, post, registerUser } from '../support/accounts.ts';
 import { throwAwaySchema } from './support/pg-schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds, setUpPayout } from './support/wallet.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRule, Page, PayChannel } from '../../contracts/account.ts';
-import { get, outboxCode, post, registerUser } from './support/accounts.ts';
+import { get, outboxCode, post, registerUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds, setUpPayout } from './support/wallet.ts';
 

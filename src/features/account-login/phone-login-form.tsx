@@ -17,7 +17,7 @@ import {
   validateMobile,
   type PhoneForm,
 } from './login-form-state.ts';
-import { useSmsCountdown } from './sms-countdown.ts';
+import { useSmsCountdown } from '../../ui/sms-countdown.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';
 
 /** Country codes from the system config; 86 alone when it cannot be read. */

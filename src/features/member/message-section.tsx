@@ -36,10 +36,16 @@ export function MessageSection({ onRead }: { onRead: () => void }) {
           <li key={m.id} className={m.read_at === null ? 'unread' : undefined}>
             <div className="member-message-head">
               {m.read_at === null && <span className="member-badge">{t('messages.unread')}</span>}
-              <strong>{m.kind === 'welcome' ? t('messages.welcome.title') : m.title}</strong>
+              <strong>{t(`messages.kinds.${m.kind}.title`)}</strong>
               <time>{new Date(m.created_at * 1000).toLocaleString()}</time>
             </div>
-            <p>{m.kind === 'welcome' ? t('messages.welcome.body') : m.body}</p>
+            <p>{t(`messages.kinds.${m.kind}.body`)}</p>
+            {m.body && (
+              <p className="member-message-note">
+                {t('messages.note')}
+                {m.body}
+              </p>
+            )}
             {m.read_at === null && (
               <button type="button" className="member-button" onClick={() => void markRead(m.id)}>
                 {t('messages.markRead')}

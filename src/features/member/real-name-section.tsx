@@ -5,6 +5,7 @@ import { checkIdNumber, checkRealName } from '../../../contracts/account-rules.t
 import type { VerifiedInfo } from '../../../contracts/member.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { useMemberCall } from './use-member-call.ts';
+import { TextField } from './text-field.tsx';
 
 /** Real-name verification: once only; afterwards the masked name and ID number. */
 export function RealNameSection({ onSaved }: { onSaved: () => void }) {
@@ -54,14 +55,8 @@ export function RealNameSection({ onSaved }: { onSaved: () => void }) {
     <form className="member-form" onSubmit={(e) => void onSubmit(e)}>
       <h2>{t('menu.realName')}</h2>
       <p className="member-hint">{t('realName.intro')}</p>
-      <label className="member-field">
-        <span>{t('realName.name')}</span>
-        <input value={name} maxLength={32} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="member-field">
-        <span>{t('realName.idNumber')}</span>
-        <input value={idNumber} maxLength={18} onChange={(e) => setIdNumber(e.target.value)} />
-      </label>
+      <TextField label={t('realName.name')} value={name} max={32} onChange={setName} />
+      <TextField label={t('realName.idNumber')} value={idNumber} max={18} onChange={setIdNumber} />
       {error && (
         <p className="member-error" role="alert">
           {error}

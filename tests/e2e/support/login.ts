@@ -1,20 +1,16 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { LoginResult } from '../../../contracts/account.ts';
+import { outboxCode } from '../../support/accounts.ts';
 
 /** Login steps a person takes, for the account specs. */
 
 let nextPhone = 13_900_000_000 + Math.floor(Math.random() * 90_000_000);
 
 /** The newest 6-digit code the dev outbox holds for a phone, once it arrives. */
-export async function outboxCode(serverUrl: string, mobile: string): Promise<string> {
+export async function waitForOutboxCode(serverUrl: string, mobile: string): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => {
-      const { messages } = (await (await fetch(`${serverUrl}/dev/outbox.json`)).json()) as {
-        messages: { mobile: string; text: string }[];
-      };
-      code = /\b(\d{6})\b/.exec(messages.find((m) => m.mobile === mobile)?.text ?? '')?.[1] ?? '';
-      return code;
-    })
+    .poll(async () => (code = await outboxCode({ url: serverUrl }, mobile).catch(() => '')))
     .toMatch(/^\d{6}$/);
   return code;
 }
@@ -62,4 +58,24 @@ export async function openPhoneDialog(page: Page): Promise<Locator> {
 /** A phone number no other test used (without the country code). */
 export function newPhone(): string {
   return String(nextPhone++);
+}
+
+/**
+ * Starts a browser context logged in as `login` (the token cookie and the stored `userInfo`, as
+ * the login dialog leaves them), in English unless told otherwise.
+ */
+export async function logInContext(
+  context: BrowserContext,
+  serverUrl: string,
+  login: LoginResult,
+  lang: 'en' | 'zh' | 'vi' = 'en',
+): Promise<void> {
+  await context.addCookies([{ name: 'token', value: encodeURIComponent(login.token), url: serverUrl }]);
+  await context.addInitScript(
+    ([user, language]) => {
+      localStorage.setItem('userInfo', user ?? '');
+      localStorage.setItem('lang', language ?? 'en');
+    },
+    [JSON.stringify({ ...login.user, token: login.token }), lang],
+  );
 }

@@ -8,7 +8,7 @@ import {
   userAccountId,
 } from '../../../server/wallet/ledger.ts';
 import type { TestServer } from './test-server.ts';
-import { post } from './accounts.ts';
+import { post } from '../../support/accounts.ts';
 
 /** Gives a user diamonds straight through the ledger (SYSTEM.platform -> the user's wallet). */
 export async function giveDiamonds(

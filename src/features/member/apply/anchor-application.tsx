@@ -6,6 +6,8 @@ import { checkAnchorApplication, type AnchorApplicationForm } from '../../../../
 import { apiPost } from '../../../lib/api-client.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { userState } from '../../../lib/user-store.ts';
+import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
+import { TextField } from '../text-field.tsx';
 import { useMemberCall } from '../use-member-call.ts';
 import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
 
@@ -21,17 +23,6 @@ const EMPTY: Required<AnchorApplicationForm> = {
   experience: '',
 };
 
-/** Seconds left before another code may be sent; counts down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
-
 /** Apply for anchor (`/member?type=7`): the seed's form, every rule checked here and on the server. */
 export function AnchorApplicationSection() {
   const { t } = useTranslation('apply');
@@ -40,7 +31,7 @@ export function AnchorApplicationSection() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [cooldown, startCooldown] = useCountdown();
+  const countdown = useSmsCountdown();
 
   useEffect(() => {
     if (!user) openLoginDialog();
@@ -52,7 +43,7 @@ export function AnchorApplicationSection() {
   const sendCode = async () => {
     try {
       const sent = await apiPost<{ cooldown: number }>(REWARD_PATHS.sendApplyCode, {}, { quiet: true });
-      startCooldown(sent.cooldown || SMS_COOLDOWN_S);
+      countdown.start(sent.cooldown || SMS_COOLDOWN_S);
       setError(null);
     } catch (e) {
       setError((e as Error).message);
@@ -85,8 +76,8 @@ export function AnchorApplicationSection() {
       <ApplicationStatusNotice state={state.data} />
       {canApply && (
         <>
-          <Field label={t('anchor.realName')} value={form.real_name} max={32} onChange={set('real_name')} />
-          <Field label={t('anchor.idNumber')} value={form.id_number} max={18} onChange={set('id_number')} />
+          <TextField label={t('anchor.realName')} value={form.real_name} max={32} onChange={set('real_name')} />
+          <TextField label={t('anchor.idNumber')} value={form.id_number} max={18} onChange={set('id_number')} />
           <label className="member-field">
             <span>{t('anchor.contactType')}</span>
             <select value={form.contact_type} onChange={(e) => set('contact_type')(e.target.value)}>
@@ -95,7 +86,7 @@ export function AnchorApplicationSection() {
               <option value="phone">{t('anchor.contactTypes.phone')}</option>
             </select>
           </label>
-          <Field label={t('anchor.contact')} value={form.contact} max={32} onChange={set('contact')} />
+          <TextField label={t('anchor.contact')} value={form.contact} max={32} onChange={set('contact')} />
           <div className="member-field">
             <label htmlFor="anchor-code">{t('anchor.code')}</label>
             <span className="member-inline">
@@ -106,12 +97,17 @@ export function AnchorApplicationSection() {
                 inputMode="numeric"
                 onChange={(e) => set('code')(e.target.value)}
               />
-              <button type="button" className="member-button" disabled={cooldown > 0} onClick={() => void sendCode()}>
-                {cooldown > 0 ? t('anchor.resendIn', { seconds: cooldown }) : t('anchor.sendCode')}
+              <button
+                type="button"
+                className="member-button"
+                disabled={countdown.left > 0}
+                onClick={() => void sendCode()}
+              >
+                {countdown.left > 0 ? t('anchor.resendIn', { seconds: countdown.left }) : t('anchor.sendCode')}
               </button>
             </span>
           </div>
-          <Field label={t('anchor.inviter')} value={form.inviter} max={16} onChange={set('inviter')} />
+          <TextField label={t('anchor.inviter')} value={form.inviter} max={16} onChange={set('inviter')} />
           <label className="member-field">
             <span>{t('anchor.experience')}</span>
             <textarea
@@ -133,14 +129,5 @@ export function AnchorApplicationSection() {
         </>
       )}
     </form>
-  );
-}
-
-function Field(props: { label: string; value: string; max: number; onChange: (value: string) => void }) {
-  return (
-    <label className="member-field">
-      <span>{props.label}</span>
-      <input value={props.value} maxLength={props.max} onChange={(e) => props.onChange(e.target.value)} />
-    </label>
   );
 }

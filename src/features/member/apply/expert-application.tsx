@@ -8,6 +8,7 @@ import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { userState } from '../../../lib/user-store.ts';
 import { useMemberCall } from '../use-member-call.ts';
 import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
+import { TextField } from '../text-field.tsx';
 
 /** Expert application: real name, WeChat, at most 200 words of experience, the analyst code ticked. */
 export function ExpertApplicationSection() {
@@ -52,14 +53,8 @@ export function ExpertApplicationSection() {
       <ApplicationStatusNotice state={state.data} />
       {canApply && (
         <>
-          <label className="member-field">
-            <span>{t('expert.realName')}</span>
-            <input value={realName} maxLength={32} onChange={(e) => setRealName(e.target.value)} />
-          </label>
-          <label className="member-field">
-            <span>{t('expert.wechat')}</span>
-            <input value={wechat} maxLength={20} onChange={(e) => setWechat(e.target.value)} />
-          </label>
+          <TextField label={t('expert.realName')} value={realName} max={32} onChange={setRealName} />
+          <TextField label={t('expert.wechat')} value={wechat} max={20} onChange={setWechat} />
           <label className="member-field">
             <span>{t('expert.experience')}</span>
             <textarea

@@ -7,6 +7,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { useMemberCall } from '../use-member-call.ts';
 import './wallet.css';
 import { PaymentPasswordField } from './payment-password-field.tsx';
+import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
 
 /** The bank card, the payment-app account and the payment password that guards them. */
 export function PayoutAccountsSection() {
@@ -125,10 +126,12 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const countdown = useSmsCountdown();
 
   const sendCode = async () => {
     try {
       await apiPost(ACCOUNT_PATHS.getCode, { mobile, type: SMS_PURPOSE.other }, { quiet: true });
+      countdown.start();
       setMessage({ ok: true, text: t('payout.password.codeSent') });
     } catch (e) {
       setMessage({ ok: false, text: (e as Error).message });
@@ -169,8 +172,15 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
           {t('payout.password.code')}
           <span className="member-inline">
             <input inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-            <button type="button" className="member-button" onClick={() => void sendCode()}>
-              {t('payout.password.sendCode')}
+            <button
+              type="button"
+              className="member-button"
+              disabled={countdown.left > 0}
+              onClick={() => void sendCode()}
+            >
+              {countdown.left > 0
+                ? t('payout.password.resendIn', { seconds: countdown.left })
+                : t('payout.password.sendCode')}
             </button>
           </span>
         </label>

@@ -1,6 +1,14 @@
-import { expect } from 'vitest';
-import type { Envelope } from '../../../contracts/api.ts';
-import type { CaptchaChallenge, LoginResult } from '../../../contracts/account.ts';
+import type { Envelope } from '../../contracts/api.ts';
+import type { CaptchaChallenge, LoginResult } from '../../contracts/account.ts';
+
+/**
+ * Account steps through the real calls, for integration and e2e tests alike (so no test
+ * runner's `expect` here: a refused call throws with the server's message).
+ */
+
+function mustSucceed(path: string, envelope: Envelope<unknown>): void {
+  if (envelope.code !== 0) throw new Error(`${path} refused (code ${envelope.code}): ${envelope.msg}`);
+}
 
 type Server = { url: string };
 
@@ -40,7 +48,7 @@ export async function captchaPass(server: Server): Promise<string> {
   const x = Number(/<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg)?.[1]);
   const trail: [number, number][] = [0, 0.3, 0.6, 0.9, 1].map((f, i) => [i * 80, Math.round(x * f)]);
   const verified = await post<{ captcha_pass: string }>(server, 'captcha/verify', { id: challenge.id, x, trail });
-  expect(verified.code, verified.msg).toBe(0);
+  mustSucceed('captcha/verify', verified);
   return verified.data.captcha_pass;
 }
 
@@ -65,7 +73,7 @@ export function newMobile(): string {
 export async function registerUser(server: Server, password = 'secret123'): Promise<LoginResult & { mobile: string }> {
   const mobile = newMobile();
   const sent = await post(server, 'user/getCode', { mobile, type: 1 });
-  expect(sent.code, sent.msg).toBe(0);
+  mustSucceed('user/getCode', sent);
   const code = await outboxCode(server, mobile);
   const result = await post<LoginResult>(server, 'user/registered', {
     mobile,
@@ -74,6 +82,6 @@ export async function registerUser(server: Server, password = 'secret123'): Prom
     device_type: 'pc',
     captcha_pass: await captchaPass(server),
   });
-  expect(result.code, result.msg).toBe(0);
+  mustSucceed('user/registered', result);
   return { ...result.data, mobile };
 }

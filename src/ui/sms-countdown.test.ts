@@ -12,5 +12,7 @@ describe('SMS countdown', () => {
     expect(secondsLeft(1_000, 999_000)).toBe(0);
     // A clock set back never shows more than the full cooldown.
     expect(secondsLeft(10_000, 0)).toBe(60);
+    // The server may give another cooldown (the anchor form's code).
+    expect(secondsLeft(1_000, 2_000, 30)).toBe(29);
   });
 });
