@@ -1,9 +1,24 @@
 import type { LiveMatch, Sport } from './match.ts';
 import type { CompanyId, OddsLine } from './odds.ts';
-import type { LoginFrame, NoticeFrame } from './live-protocol.ts';
+import type { LoginFrame, NoticeFrame, RoomEvent } from './live-protocol.ts';
 
-/** Kick-outs and QR-login progress from the live socket. */
-export type ServerNotice = NoticeFrame['data'] | LoginFrame['data'];
+/**
+ * Notices from the live socket that every tab hears: kick-outs, the global horn, reservation
+ * reminders and QR-login progress. Room events go only to the tabs in that room (`joinRoom`).
+ */
+export type ServerNotice =
+  | Exclude<NoticeFrame['data'], { type: 'room' } | { type: 'classify' }>
+  | LoginFrame['data']
+  /** The engine's login token was revoked (logout or password reset elsewhere): the tabs log out. */
+  | { type: 'sessionRevoked' };
+
+/** What a room tab hears: its room's events, and whether the socket is in the room. */
+export type RoomSignal =
+  | { kind: 'event'; event: RoomEvent }
+  /** Joined (again, after a reconnect: the tab refetches what it may have missed), or refused. */
+  | { kind: 'joined'; joined: boolean; reason?: 'kicked' | 'not_found' | 'too_many' }
+  /** The socket dropped: the room's events pause until `joined` arrives again. */
+  | { kind: 'paused' };
 
 /** What a view subscribes to. */
 export type EngineQuery = { kind: 'matches'; sport: Sport } | { kind: 'odds'; sport: Sport; company_id: CompanyId };
@@ -98,5 +113,13 @@ export interface EngineApi {
    * the login succeeds or the code is 3 minutes old); progress arrives through `onNotice`.
    */
   login(code: string): void;
+  /**
+   * Who the socket speaks for (the login token, or null after logout). Sent again after every
+   * reconnect; a revoked token closes the socket and the engine goes on as a visitor.
+   */
+  setToken(token: string | null): void;
+  /** Hear a room while this tab shows it; the socket joins once for all tabs in that room. */
+  joinRoom(tabId: string, roomId: number, onSignal: (signal: RoomSignal) => unknown): number;
+  leaveRoom(id: number): void;
   status(): EngineStatus;
 }

@@ -34,6 +34,18 @@ export const resumeFrameSchema = z.object({
 /** Stop receiving a channel (e.g. an odds company no tab shows any more). */
 export const leaveFrameSchema = z.object({ type: z.literal('leave'), channel: channelSchema });
 
+/** Who this socket speaks for: the app's login token, or null after logout. */
+export const authFrameSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(128).nullable() });
+/** Hear a room's events (chat, gifts, online count) while a tab shows it. */
+export const roomJoinFrameSchema = z.object({
+  type: z.literal('room_join'),
+  room_id: z.number().int().positive(),
+});
+export const roomLeaveFrameSchema = z.object({
+  type: z.literal('room_leave'),
+  room_id: z.number().int().positive(),
+});
+
 export const clientFrameSchema = z.discriminatedUnion('type', [
   registerFrameSchema,
   toggleFrameSchema,
@@ -42,6 +54,9 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   loginFrameSchema,
   resumeFrameSchema,
   leaveFrameSchema,
+  authFrameSchema,
+  roomJoinFrameSchema,
+  roomLeaveFrameSchema,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type ResumeFrame = z.infer<typeof resumeFrameSchema>;

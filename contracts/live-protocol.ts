@@ -1,5 +1,7 @@
 import type { LiveMatch, MatchDelta, Sport } from './match.ts';
 import type { OddsDelta, OddsLine } from './odds.ts';
+import type { GiftEvent, Horn, RedEnvelope } from './room-economy.ts';
+import type { Barrage, LiveStatus, RoomUser } from './room.ts';
 
 /**
  * Version of the live socket protocol and of the engine that speaks it. The SharedWorker is
@@ -74,7 +76,27 @@ export type NoticePayload =
       classify_type: 0 | 1;
       list: { id: number; name_zh: string; name_en: string; name_vi: string }[];
     }
-  | { type: 'liveKickout'; room_id: number; user_id: number };
+  /** To every socket of the kicked user: their tabs go to `/anchor?type=0`. */
+  | { type: 'liveKickout'; room_id: number; user_id: number }
+  /** To the sockets in a room. */
+  | { type: 'room'; room_id: number; event: RoomEvent }
+  /** The global horn: to every socket. */
+  | { type: 'horn'; horn: Horn }
+  /** To the sockets of users who reserved a broadcast (or the match it covers), when it starts. */
+  | { type: 'reserveStart'; room_id: number; title: string; nickname: string; match_id: number | null };
+
+/** What happens in a room, as its sockets hear it. */
+export type RoomEvent =
+  | { kind: 'barrage'; barrage: Barrage }
+  | { kind: 'gift'; gift: GiftEvent }
+  | { kind: 'online'; online: number }
+  | { kind: 'status'; live_status: LiveStatus; play_url: string; started_at: number | null }
+  | { kind: 'info'; title: string; match_id: number | null; category_id: number; cover: string }
+  | { kind: 'announcement'; text: string }
+  /** until: unix seconds, 0 = until lifted, null = lifted. */
+  | { kind: 'mute'; user_id: number; until: number | null }
+  | { kind: 'envelope'; envelope: Pick<RedEnvelope, 'id' | 'user' | 'total' | 'count'> }
+  | { kind: 'guard'; user: RoomUser; level: number };
 export interface NoticeFrame {
   code: 100;
   data: NoticePayload;
@@ -91,9 +113,19 @@ export type ControlFrame =
   | { code: 0; type: 'pong'; ts: number }
   | { code: 0; type: 'snapshot_required'; channel: Channel; epoch: string }
   | { code: 0; type: 'resumed'; channel: Channel; epoch: string; from: number; to: number }
-  | { code: 0; type: 'error'; error: SocketErrorCode; message: string };
+  | { code: 0; type: 'error'; error: SocketErrorCode; message: string }
+  /** Answer to `auth`: who the socket now speaks for (null: a visitor, or a revoked token). */
+  | { code: 0; type: 'auth'; user_id: number | null }
+  /** Answer to `room_join`: joined, or why not. */
+  | { code: 0; type: 'room'; room_id: number; joined: boolean; reason?: 'kicked' | 'not_found' | 'too_many' };
 
 export type SocketErrorCode = 'bad_json' | 'bad_frame' | 'too_large' | 'rate_limited' | 'unsupported';
+
+/** Rooms one socket (one browser) may be in at once. */
+export const MAX_ROOMS_PER_SOCKET = 16;
+
+/** Close code of a socket whose login token was revoked (logout, password reset): go on as a visitor. */
+export const SOCKET_CLOSE_REVOKED = 4001;
 
 export type ServerFrame = DataFrame | NoticeFrame | LoginFrame | ControlFrame;
 

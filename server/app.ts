@@ -32,6 +32,10 @@ import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
+import { registerRoomRoutes } from './routes/room-routes.ts';
+import { createInProcessRoomHub, type RoomHub } from './rooms/room-hub.ts';
+import { createRedisRoomHub } from './rooms/redis-room-hub.ts';
+import { startMedia } from './media/media-service.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox-routes.ts';
 import { registerDatabaseBasketballRoutes } from './routes/database-basketball-routes.ts';
 import { registerDatabaseFootballRoutes } from './routes/database-football-routes.ts';
@@ -56,6 +60,8 @@ export interface LiveApp {
   database: AppDatabase;
   /** The feed leader, when this process leads (always in the embedded default). */
   leader(): FeedLeader | null;
+  /** Room fan-out to the live sockets of every gateway. */
+  hub: RoomHub;
   close(): Promise<void>;
 }
 
@@ -136,7 +142,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await mirror.start();
   // QR login waiters of this process; the store they poll is created below (sockets open after listen).
   const qrWaiters = createQrWaiters({ kv: () => kv, now, onError });
+  // The room hub exists before the gateway: the gateway delivers its messages and feeds its counts.
+  const hub = config.redisUrl
+    ? createRedisRoomHub(config.redisUrl, { prefix: options.busPrefix })
+    : createInProcessRoomHub();
   const gateway = attachLiveGateway({
+    rooms: { db: database.db, hub, onError },
     server: app.server,
     mirror,
     metrics,
@@ -163,6 +174,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     outbox,
     captcha: createSliderCaptcha(kv),
     production: config.production,
+    onTokensRevoked: (userId) => hub.revoked(userId),
   });
   registerAuthRoutes(app, accounts);
   registerQrLoginRoutes(app, accounts, qrWaiters);
@@ -171,6 +183,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerApplicationRoutes(app, accounts);
   registerMallRoutes(app, accounts);
   await registerMemberRoutes(app, accounts, { dataDir: config.dataDir });
+  const media = await startMedia(app, { config, db: database.db, hub, now, onError });
+  registerRoomRoutes(app, {
+    accounts,
+    hub,
+    media: media.links,
+    streaming: media.streaming,
+    dataDir: config.dataDir,
+  });
   if (outbox) registerDevOutboxRoutes(app, outbox);
 
   const webRoot = config.webRoot;
@@ -198,8 +218,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app,
     database,
     leader: () => leader,
+    hub,
     async close() {
       await gateway.close();
+      await media.close();
+      await hub.close();
       qrWaiters.close();
       matchCentre.stop();
       mirror.stop();

@@ -6,7 +6,7 @@ import type {
   ServerNotice,
   TabInfo,
 } from '../contracts/engine-api.ts';
-import type { Channel } from '../contracts/live-protocol.ts';
+import type { Channel, ClientFrame } from '../contracts/live-protocol.ts';
 import { MATCH_CHANNELS, PROTOCOL_VERSION, isOddsChannel, oddsChannel } from '../contracts/live-protocol.ts';
 import { SPORTS } from '../contracts/match.ts';
 import type { CompanyId } from '../contracts/odds.ts';
@@ -19,9 +19,12 @@ import { STORED_AT_KEY } from './engine-db.ts';
 import type { Cancel, EngineDeps } from './engine-deps.ts';
 import { viewOf } from './engine-views.ts';
 import { createLiveConnection } from './live-connection.ts';
-import type { LiveConnection } from './live-connection.ts';
+import type { LiveConnection, SessionHooks } from './live-connection.ts';
 import { createMatchStore } from './match-store.ts';
 import { createPersistQueue } from './persist-queue.ts';
+import { createRoomSubscriptions } from './room-subscriptions.ts';
+import type { RoomCallback } from './room-subscriptions.ts';
+import { createSessionToken } from './session-token.ts';
 import { createSubscriptionHub } from './subscriptions.ts';
 import type { BatchCallback } from './subscriptions.ts';
 import { createTabRegistry } from './tab-registry.ts';
@@ -101,6 +104,28 @@ export function createEngine(deps: EngineDeps): Engine {
     onError,
   });
   const sink = createChannelApplier({ store, persist, hub, alerts, onError });
+  const send = (frame: ClientFrame) => connection?.send(frame);
+  const rooms = createRoomSubscriptions({ send, release: deps.releaseCallback, onError });
+  const token = createSessionToken({ send, onRevoked: () => notify({ type: 'sessionRevoked' }) });
+  let socketOpen = false;
+  const session: SessionHooks = {
+    opened() {
+      socketOpen = true;
+      // In this order: the server checks kick-outs of the user the socket speaks for.
+      token.opened();
+      rooms.opened();
+    },
+    closed(code) {
+      socketOpen = false;
+      token.closed(code);
+      rooms.closed();
+    },
+    answer(frame) {
+      if (frame.type === 'auth') token.answered(frame.user_id);
+      else rooms.answered(frame.room_id, frame.joined, frame.reason);
+    },
+    roomEvent: (roomId, event) => rooms.event(roomId, event),
+  };
 
   /** Odds channels: the selected company's, plus any a subscription shows. */
   function syncOddsChannels(): void {
@@ -114,6 +139,8 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   function notify(notice: ServerNotice): void {
+    // The kicked user's socket already left the room on the server.
+    if (notice.type === 'liveKickout') rooms.answered(notice.room_id, false, 'kicked');
     for (const listener of noticeListeners) listener(notice);
     for (const callback of noticeTabs.values()) {
       try {
@@ -154,6 +181,7 @@ export function createEngine(deps: EngineDeps): Engine {
       cursors,
       company,
       onNotice: notify,
+      session,
       onError,
     });
     for (const channel of MATCH_CHANNELS) connection.join(channel);
@@ -170,6 +198,7 @@ export function createEngine(deps: EngineDeps): Engine {
    */
   function attach(tab: TabInfo): void {
     hub.removeTab(tab.tabId);
+    rooms.removeTab(tab.tabId);
     tabs.attach(tab);
     hub.wake();
     if (watched.has(tab.tabId)) return;
@@ -190,6 +219,7 @@ export function createEngine(deps: EngineDeps): Engine {
 
   function detach(tabId: string): void {
     hub.removeTab(tabId);
+    rooms.removeTab(tabId);
     alerts.unregister(tabId);
     const notice = noticeTabs.get(tabId);
     if (notice) {
@@ -245,6 +275,19 @@ export function createEngine(deps: EngineDeps): Engine {
       if (connection) connection.login(code);
       else earlyLogins.push(code);
     },
+    setToken(next) {
+      if (next !== null && (typeof next !== 'string' || next.length === 0 || next.length > 128)) {
+        throw new Error('bad token');
+      }
+      token.set(next, socketOpen);
+    },
+    joinRoom(tabId, roomId, onSignal: RoomCallback) {
+      ensureAttached(tabId);
+      return rooms.add(tabId, roomId, onSignal);
+    },
+    leaveRoom(id) {
+      rooms.remove(id);
+    },
     status,
     ready,
     addNoticeListener(listener) {
@@ -260,6 +303,7 @@ export function createEngine(deps: EngineDeps): Engine {
       persist.dispose();
       hub.clear();
       alerts.clear();
+      rooms.clear();
     },
   };
 }
@@ -281,6 +325,9 @@ export function engineRemoteApi(engine: Engine): EngineApi {
     onNotice: (tabId: string, onNotice: NoticeCallback) => engine.onNotice(tabId, onNotice),
     setCompany: (companyId: CompanyId) => engine.setCompany(companyId),
     login: (code: string) => engine.login(code),
+    setToken: (token: string | null) => engine.setToken(token),
+    joinRoom: (tabId: string, roomId: number, onSignal: RoomCallback) => engine.joinRoom(tabId, roomId, onSignal),
+    leaveRoom: (id: number) => engine.leaveRoom(id),
     status: () => engine.status(),
   } satisfies EngineApi;
   return api;

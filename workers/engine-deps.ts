@@ -31,7 +31,8 @@ export interface LiveSocket {
   reconnect(): void;
   onopen: (() => void) | null;
   onmessage: ((data: string) => void) | null;
-  onclose: (() => void) | null;
+  /** `code`: the close code the server sent, when known (4001: the login token was revoked). */
+  onclose: ((code?: number) => void) | null;
 }
 
 /** Everything the engine touches outside its own memory. */

@@ -1,5 +1,5 @@
 import type { ServerNotice } from '../contracts/engine-api.ts';
-import type { Channel, ChannelSnapshot, ClientFrame } from '../contracts/live-protocol.ts';
+import type { Channel, ChannelSnapshot, ClientFrame, ControlFrame, RoomEvent } from '../contracts/live-protocol.ts';
 import { HEARTBEAT_MS, PONG_DEADLINE_MS, PROTOCOL_VERSION, isDataFrame } from '../contracts/live-protocol.ts';
 import type { CompanyId } from '../contracts/odds.ts';
 import type { ChannelSink, ChannelSync, Cursor } from './channel-sync.ts';
@@ -22,7 +22,19 @@ export interface LiveConnectionDeps {
   cursors: ReadonlyMap<Channel, Cursor>;
   company: CompanyId;
   onNotice(notice: ServerNotice): void;
+  /** Login and rooms on the socket: their handshake, answers and events. */
+  session?: SessionHooks;
   onError?(error: unknown, context: string): void;
+}
+
+/** What the login token and the rooms hear of the connection. */
+export interface SessionHooks {
+  /** After the channel handshake of every open: send `auth`, then `room_join`s. */
+  opened(): void;
+  /** The socket dropped; `code` is the server's close code when known. */
+  closed(code: number | undefined): void;
+  answer(frame: Extract<ControlFrame, { type: 'auth' | 'room' }>): void;
+  roomEvent(roomId: number, event: RoomEvent): void;
 }
 
 export interface ConnectionStatus {
@@ -48,6 +60,8 @@ export interface LiveConnection {
   setCompany(companyId: CompanyId): void;
   /** QR login: sends `login` now and after every reconnect until success or the code expires. */
   login(code: string): void;
+  /** Sends a frame now if the socket is open; dropped otherwise (the handshake sends state again). */
+  send(frame: ClientFrame): void;
   status(): ConnectionStatus;
   channel(channel: Channel): ChannelSync | undefined;
   dispose(): void;
@@ -111,10 +125,12 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       else send({ type: 'login', code });
     }
     stopHeartbeat = timers.setInterval(heartbeat, HEARTBEAT_MS);
+    deps.session?.opened();
   }
 
   /** Idempotent: a forced reconnect runs it before the socket reports its own close. */
-  function closed(): void {
+  function closed(code?: number): void {
+    if (open) deps.session?.closed(code);
     open = false;
     welcomed = false;
     connected = false;
@@ -157,7 +173,18 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
         case 'error':
           deps.onError?.(new Error(`server: ${frame.error} ${frame.message}`), 'socket');
           return;
+        case 'auth':
+        case 'room':
+          deps.session?.answer(frame);
+          return;
       }
+    }
+    if (frame.code === 100) {
+      const data = frame.data;
+      // Room events go to the room's tabs only; classify answers concern no tab (not a ServerNotice).
+      if (data.type === 'room') deps.session?.roomEvent(data.room_id, data.event);
+      else if (data.type !== 'classify') deps.onNotice(data);
+      return;
     }
     // A login went through: no code needs to be waited on any more (the tabs reload).
     if (frame.code === 200 && frame.data.type === 'webLoginSuccess') loginCodes.clear();
@@ -203,6 +230,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       loginCodes.set(code, deps.now() + LOGIN_WAIT_MS);
       send({ type: 'login', code });
     },
+    send,
     status: () => ({ connected, epoch, lastMessageAt, connects }),
     channel: (channel) => channels.get(channel),
     dispose() {

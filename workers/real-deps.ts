@@ -57,10 +57,10 @@ export function createReconnectingSocket(url: string, random: () => number = Mat
   rws.addEventListener('message', (event) => {
     if (typeof event.data === 'string') socket.onmessage?.(event.data);
   });
-  rws.addEventListener('close', () => {
+  rws.addEventListener('close', (event) => {
     // ReconnectingWebSocket reads its options on every attempt: this sets the next delay.
     options.minReconnectionDelay = reconnectJitter(random);
-    socket.onclose?.();
+    socket.onclose?.(event.code);
   });
   return socket;
 }

@@ -67,6 +67,10 @@ function isControlFrame(raw: Record<string, unknown>): boolean {
     case 'pong':
     case 'error':
       return true;
+    case 'auth':
+      return raw.user_id === null || typeof raw.user_id === 'number';
+    case 'room':
+      return typeof raw.room_id === 'number' && typeof raw.joined === 'boolean';
     case 'snapshot_required':
       return typeof raw.channel === 'string' && isChannel(raw.channel) && typeof raw.epoch === 'string';
     case 'resumed':
@@ -98,7 +102,13 @@ export function parseServerFrame(text: string): ServerFrame | null {
   }
   if (raw.code === 100) {
     if ('seq' in raw) return toDataFrame(raw);
-    return isRecord(raw.data) && typeof raw.data.type === 'string' ? (raw as unknown as NoticeFrame) : null;
+    if (!isRecord(raw.data) || typeof raw.data.type !== 'string') return null;
+    // A room event must say which room and what happened, or no tab could tell it apart.
+    if (raw.data.type === 'room') {
+      const { room_id: roomId, event } = raw.data;
+      if (typeof roomId !== 'number' || !isRecord(event) || typeof event.kind !== 'string') return null;
+    }
+    return raw as unknown as NoticeFrame;
   }
   if (raw.code === 200) {
     return isRecord(raw.data) && typeof raw.data.type === 'string' ? (raw as unknown as LoginFrame) : null;

@@ -22,6 +22,8 @@ export interface AccountContext {
   outbox: DevOutbox | null;
   captcha: CaptchaProvider;
   production: boolean;
+  /** Tokens of this user were revoked (logout, password reset): their live sockets are closed. */
+  onTokensRevoked?: (userId: number) => void;
 }
 
 export async function createAccountContext(deps: {
@@ -32,6 +34,7 @@ export async function createAccountContext(deps: {
   outbox: DevOutbox | null;
   captcha: CaptchaProvider;
   production: boolean;
+  onTokensRevoked?: (userId: number) => void;
 }): Promise<AccountContext> {
   return {
     ...deps,

@@ -26,5 +26,26 @@ describe('demo accounts', () => {
       expect(await balanceOf(handle.db, user?.id ?? 0, 'diamond')).toBe(demo.diamonds);
     }
     expect(await auditLedger(handle.db)).toEqual({ mismatched: [], total: 0, negativeUsers: 0 });
+    // Demo viewers get their free gifts once, with the account.
+    const viewer = users.find((u) => u.mobile === `${DEMO_ACCOUNTS[0]!.countryCode}-${DEMO_ACCOUNTS[0]!.mobile}`);
+    const backpack = await handle.db
+      .selectFrom('backpack_items')
+      .select('count')
+      .where('user_id', '=', viewer!.id)
+      .execute();
+    expect(backpack.map((b) => b.count)).toEqual([20, 5]);
+  });
+
+  it('give the demo anchor a football room with its title', async () => {
+    const anchor = DEMO_ACCOUNTS.find((d) => d.role === 'anchor')!;
+    const rooms = await handle.db
+      .selectFrom('rooms')
+      .innerJoin('users', 'users.id', 'rooms.anchor_id')
+      .innerJoin('live_categories', 'live_categories.id', 'rooms.category_id')
+      .select(['rooms.title', 'live_categories.sport', 'users.mobile'])
+      .execute();
+    expect(rooms).toEqual([
+      { title: anchor.roomTitle, sport: 'football', mobile: `${anchor.countryCode}-${anchor.mobile}` },
+    ]);
   });
 });

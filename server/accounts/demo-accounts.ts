@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { ensureRoom, findRoomOfAnchor } from '../rooms/room-repository.ts';
 import { SYSTEM, post, systemAccountId, userAccountId } from '../wallet/ledger.ts';
 import { hashPassword } from './passwords.ts';
 import { createUser } from './user-repository.ts';
+import { grantBackpack } from '../economy/gifts.ts';
 
 export interface DemoAccount {
   /** Country code and number as the login dialog takes them. */
@@ -12,6 +14,8 @@ export interface DemoAccount {
   role: 'viewer' | 'anchor';
   nickname: string;
   diamonds: number;
+  /** Anchors: the title their room starts with. */
+  roomTitle?: string;
 }
 
 /** The accounts `npm start` prints, so a new user can log in at once (never in production). */
@@ -31,6 +35,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'anchor',
     nickname: '解说老李',
     diamonds: 1_000,
+    roomTitle: '老李说球：今晚焦点战全场解说',
   },
 ];
 
@@ -51,11 +56,13 @@ export async function ensureDemoAccounts(db: Kysely<DB>, nowS: number): Promise<
           .set({ nickname: demo.nickname, is_anchor: demo.role === 'anchor' ? 1 : 0 })
           .where('id', '=', created)
           .execute();
+        if (demo.role === 'viewer') await grantDemoBackpack(trx, created);
         return created;
       });
       user = { id };
     }
     const userId = user.id;
+    if (demo.roomTitle) await ensureDemoRoom(db, userId, demo.roomTitle, nowS);
     await post(db, {
       kind: 'grant',
       userId,
@@ -73,4 +80,27 @@ export async function ensureDemoAccounts(db: Kysely<DB>, nowS: number): Promise<
     });
   }
   return DEMO_ACCOUNTS;
+}
+
+/** The demo anchor's room, in the football category; a room that exists is left as its owner set it. */
+async function ensureDemoRoom(db: Kysely<DB>, anchorId: number, title: string, nowS: number): Promise<void> {
+  if (await findRoomOfAnchor(db, anchorId)) return;
+  const room = await ensureRoom(db, anchorId, nowS);
+  const football = await db
+    .selectFrom('live_categories')
+    .select('id')
+    .where('sport', '=', 'football')
+    .orderBy('sort')
+    .executeTakeFirst();
+  await db
+    .updateTable('rooms')
+    .set({ title, category_id: football?.id ?? room.category_id, updated_at: nowS })
+    .where('id', '=', room.id)
+    .execute();
+}
+
+/** A new demo viewer finds a few free gifts in the backpack (given once, with the account). */
+async function grantDemoBackpack(trx: Transaction<DB>, userId: number): Promise<void> {
+  const gifts = await trx.selectFrom('gifts').select('id').where('enabled', '=', 1).orderBy('sort').limit(2).execute();
+  for (const [i, gift] of gifts.entries()) await grantBackpack(trx, userId, gift.id, i === 0 ? 20 : 5);
 }

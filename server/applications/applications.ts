@@ -3,11 +3,12 @@ import type { ApplicationStatusName } from '../../contracts/account.ts';
 import type { ApplicationKind, ApplicationStatus } from '../db/account-tables.ts';
 import type { DB } from '../db/schema.ts';
 import { addMessage } from '../accounts/member-service.ts';
+import { ensureRoom } from '../rooms/room-repository.ts';
 
 /**
  * Anchor and expert applications: users submit them (server/routes/application-routes.ts),
  * staff review them with `npm run admin` (server/admin). An approval flips the user's role flag
- * and leaves a message in the user's message centre, all in one transaction.
+ * (an anchor's also gets a room) and leaves a message in the user's message centre, all in one transaction.
  */
 
 /** Why a submission was refused: a `validation` message key. */
@@ -172,6 +173,8 @@ export async function reviewApplication(
         .set(app.kind === 'anchor' ? { is_anchor: 1, updated_at: nowS } : { is_expert: 1, updated_at: nowS })
         .where('id', '=', app.user_id)
         .execute();
+      // A new anchor finds a room ready in the anchor centre.
+      if (app.kind === 'anchor') await ensureRoom(trx, app.user_id, nowS);
     }
     await addMessage(trx, app.user_id, `${app.kind}-${decision}`, note, nowS);
   });

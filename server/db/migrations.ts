@@ -5,6 +5,7 @@ import { liveFeedMigration } from './migrations/002-live-feed.ts';
 import { matchLineupsMigration } from './migrations/003-match-lineups.ts';
 import { accountsMigration } from './migrations/004-accounts.ts';
 import { goodsMigration } from './migrations/005-goods.ts';
+import { roomsMigration } from './migrations/006-rooms.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '003-match-lineups': matchLineupsMigration,
   '004-accounts': accountsMigration,
   '005-goods': goodsMigration,
+  '006-rooms': roomsMigration,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { AccountTables } from './account-tables.ts';
 import type { LiveTables } from './live-tables.ts';
+import type { RoomTables } from './room-tables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -169,7 +170,7 @@ export interface DataImportsTable {
 }
 
 /** Every table the application's database holds. */
-export interface DB extends LiveTables, AccountTables {
+export interface DB extends LiveTables, AccountTables, RoomTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
   teams: TeamsTable;

@@ -19,6 +19,7 @@ import { DEFAULT_COMPANY_ID } from '../../contracts/odds.ts';
 import type { Metrics } from '../metrics.ts';
 import type { BusFrame } from './live-bus.ts';
 import type { LiveMirror } from './live-mirror.ts';
+import { createRoomSockets, type RoomMember, type RoomSocketsDeps } from './room-sockets.ts';
 import { SOCKET_LIMITS, createWindowCounter } from './socket-limits.ts';
 
 export interface GatewayOptions {
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   now?: () => number;
   /** QR login: a page waits for `code` (wired by the accounts feature). */
   onLoginWait?: (code: string, send: (frame: ServerFrame) => void) => void;
+  /** Logins and rooms over the socket (`auth`, `room_join`); without it those frames are refused. */
+  rooms?: Omit<RoomSocketsDeps, 'now'>;
 }
 
 interface Client {
@@ -40,6 +43,7 @@ interface Client {
   alive: boolean;
   frames: ReturnType<typeof createWindowCounter>;
   abuse: ReturnType<typeof createWindowCounter>;
+  member: RoomMember | null;
 }
 
 /**
@@ -54,6 +58,7 @@ export function attachLiveGateway(options: GatewayOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES, clientTracking: false });
   const clients = new Set<Client>();
   const byChannel = new Map<Channel, Set<Client>>();
+  const rooms = options.rooms ? createRoomSockets({ ...options.rooms, now }) : null;
 
   function join(client: Client, channel: Channel): void {
     client.channels.add(channel);
@@ -173,6 +178,17 @@ export function attachLiveGateway(options: GatewayOptions) {
       case 'leave':
         leave(client, frame.channel as Channel);
         return;
+      case 'auth':
+      case 'room_join':
+      case 'room_leave':
+        if (!rooms || !client.member) {
+          reject(client, 'unsupported', `${frame.type} is not served here`);
+          return;
+        }
+        if (frame.type === 'auth') void rooms.auth(client.member, frame.token);
+        else if (frame.type === 'room_join') void rooms.join(client.member, frame.room_id);
+        else rooms.leave(client.member, frame.room_id);
+        return;
     }
   }
 
@@ -213,7 +229,10 @@ export function attachLiveGateway(options: GatewayOptions) {
       alive: true,
       frames: createWindowCounter(SOCKET_LIMITS.framesPerWindow, SOCKET_LIMITS.windowMs, now),
       abuse: createWindowCounter(SOCKET_LIMITS.abuseBeforeClose, SOCKET_LIMITS.windowMs, now),
+      member: null,
     };
+    client.member =
+      rooms?.add({ send: (raw) => sendRaw(client, raw), close: (code, reason) => drop(client, reason, code) }) ?? null;
     clients.add(client);
     metrics.socketsOpen.inc();
     socket.on('message', (data, isBinary) => {
@@ -234,6 +253,7 @@ export function attachLiveGateway(options: GatewayOptions) {
     socket.on('close', () => {
       clients.delete(client);
       for (const channel of client.channels) byChannel.get(channel)?.delete(client);
+      if (client.member) rooms?.remove(client.member);
       metrics.socketsOpen.dec();
     });
   }
@@ -304,6 +324,7 @@ export function attachLiveGateway(options: GatewayOptions) {
     async close(): Promise<void> {
       clearInterval(pinger);
       stopMirror();
+      rooms?.close();
       options.server.off('upgrade', onUpgrade);
       for (const client of clients) client.socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -15,7 +15,7 @@ import { requestToken } from '../accounts/auth.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { ACCOUNT_LIMITS } from '../accounts/rate-limit.ts';
 import { consumeSmsCode, reserveSms, sendSmsCode } from '../accounts/sms-codes.ts';
-import { issueToken, revokeAllTokens, revokeToken } from '../accounts/tokens.ts';
+import { issueToken, revokeAllTokens, revokeToken, userIdForToken } from '../accounts/tokens.ts';
 import {
   AVATARS,
   chatSig,
@@ -176,6 +176,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
         .where('id', '=', user.id)
         .execute();
       await revokeAllTokens(ctx.db, user.id, nowS);
+      ctx.onTokensRevoked?.(user.id);
       return { reset: true };
     },
   });
@@ -186,7 +187,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     params: z.object({}),
     handler: async (_p, request) => {
       const token = requestToken(request);
-      if (token) await revokeToken(ctx.db, token, ctx.nowS());
+      if (token) {
+        const userId = await userIdForToken(ctx.db, token, ctx.nowS());
+        await revokeToken(ctx.db, token, ctx.nowS());
+        if (userId !== null) ctx.onTokensRevoked?.(userId);
+      }
       return { signed_out: true };
     },
   });

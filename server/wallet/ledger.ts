@@ -24,6 +24,8 @@ export const SYSTEM = {
   shop: 'shop',
   /** The platform's share of gifts and purchases (live rooms). */
   platform: 'platform',
+  /** Red-envelope diamonds between sending and receiving (or the refund of what is left). */
+  envelopeHold: 'envelope-hold',
 } as const;
 
 export type SystemCode = (typeof SYSTEM)[keyof typeof SYSTEM];

@@ -18,6 +18,7 @@ import './app-shell.css';
 const GoalAlertLayer = lazy(async () => ({
   default: (await import('../features/goal-alerts/goal-alert-layer.tsx')).GoalAlertLayer,
 }));
+const RoomNotices = lazy(async () => ({ default: (await import('./room-notices.tsx')).RoomNotices }));
 
 /** The current page's route meta. */
 function usePageHandle(): { handle: PageHandle | undefined; pathname: string | undefined } {
@@ -58,6 +59,9 @@ export function AppShell() {
       <SiteFooter />
       <Suspense fallback={null}>
         <GoalAlertLayer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RoomNotices />
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -104,6 +104,31 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     lazy: page(async () => (await import('../features/sandbox-pay/sandbox-pay-page.tsx')).SandboxPayPage),
   },
   {
+    path: ROUTE_PATHS.live,
+    handle: { titleKey: 'live-room:route.title' },
+    lazy: page(async () => (await import('../features/live-room/live-room-page.tsx')).LiveRoomPage),
+  },
+  {
+    path: ROUTE_PATHS.anchor,
+    handle: { titleKey: 'anchors:route.anchor' },
+    lazy: page(async () => (await import('../features/anchors/anchor-list-page.tsx')).AnchorListPage),
+  },
+  {
+    path: ROUTE_PATHS.attention,
+    handle: { titleKey: 'anchors:route.attention' },
+    lazy: page(async () => (await import('../features/anchors/attention-page.tsx')).AttentionPage),
+  },
+  {
+    path: ROUTE_PATHS.rank,
+    handle: { titleKey: 'anchors:route.rank' },
+    lazy: page(async () => (await import('../features/anchors/rank-page.tsx')).RankPage),
+  },
+  {
+    path: ROUTE_PATHS.reserve,
+    handle: { titleKey: 'anchors:route.reserve' },
+    lazy: page(async () => (await import('../features/anchors/reserve-page.tsx')).ReservePage),
+  },
+  {
     path: ROUTE_PATHS.notFound,
     handle: { titleKey: 'route.notFound' },
     lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),

@@ -1,6 +1,8 @@
+import { subscribe } from 'valtio';
 import { ACCOUNT_PATHS, type TouristAccount, type UserInfo } from '../../contracts/account.ts';
 import { apiGet, apiPost } from './api-client.ts';
-import { clearStoredUser, updateStoredUser, userState } from './user-store.ts';
+import { loadKickedRooms } from './kicked-rooms.ts';
+import { clearStoredUser, readToken, updateStoredUser, userState } from './user-store.ts';
 
 /** Seed localStorage key of the anonymous chat identity (a visitor can read the chat rooms). */
 export const TOURIST_KEY = 'imTouristAccount';
@@ -18,12 +20,38 @@ export async function requestTouristAccount(): Promise<void> {
 let started = false;
 
 /**
+ * The live socket speaks for whoever is logged in: at start-up, at every login and logout (in
+ * this tab or, through storage, another). A login the server revoked logs this browser out.
+ */
+function followLogin(): void {
+  let token: string | null | undefined;
+  const engine = import('./engine.ts').then(({ getEngine }) => getEngine());
+  const sync = () => {
+    const next = userState.user ? readToken() : null;
+    if (next === token) return;
+    token = next;
+    void loadKickedRooms(next !== null);
+    engine.then((client) => client.setToken(next)).catch(() => undefined);
+  };
+  sync();
+  subscribe(userState, sync);
+  engine
+    .then((client) =>
+      client.onNotice((notice) => {
+        if (notice.type === 'sessionRevoked' && userState.user) clearStoredUser();
+      }),
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Start-up, once per page: a stored user gets fresh info (balance, level ...; a dead token ends in
  * code 700, which logs out); a visitor with no tourist account gets one.
  */
 export function startSession(): void {
   if (started) return;
   started = true;
+  followLogin();
   if (userState.user) {
     apiGet<UserInfo>(ACCOUNT_PATHS.userInfo, {}, { quiet: true }).then(
       (info) => updateStoredUser(info),

@@ -16,6 +16,13 @@ export const ROUTE_PATHS = {
   aboutUser: '/about-user',
   persona: '/persona',
   notFound: '/404',
+  /** A streamer's room (`?id=<room id>`). */
+  live: '/live',
+  /** Anchor lists (`?type=0|1|2|3`, with `id` and `name` for a category). */
+  anchor: '/anchor',
+  attention: '/attention',
+  rank: '/rank',
+  reserve: '/reserve',
   /** The phone's QR-login confirm page (the link inside the login QR code). */
   qrLogin: '/qr-login',
   /** The sandbox payment page (stands in for a payment provider). */

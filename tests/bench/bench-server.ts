@@ -46,7 +46,7 @@ export async function startBenchServer(options: { feed: BenchFeed; benchDist: st
 
   async function start(): Promise<void> {
     const config = {
-      ...loadConfig({ NODE_ENV: 'production', FEED: 'off', LOG_LEVEL: 'warn' }, ROOT),
+      ...loadConfig({ NODE_ENV: 'production', FEED: 'off', MEDIA: 'off', LOG_LEVEL: 'warn' }, ROOT),
       dataDir,
       databaseUrl: undefined,
       redisUrl: undefined,

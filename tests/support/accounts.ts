@@ -85,3 +85,15 @@ export async function registerUser(server: Server, password = 'secret123'): Prom
   mustSucceed('user/registered', result);
   return { ...result.data, mobile };
 }
+
+/** Logs in with a password through the real call (captcha included). */
+export async function logIn(server: Server, mobile: string, password: string): Promise<LoginResult> {
+  const result = await post<LoginResult>(server, 'user/login', {
+    mobile,
+    password,
+    device_type: 'pc',
+    captcha_pass: await captchaPass(server),
+  });
+  mustSucceed('user/login', result);
+  return result.data;
+}

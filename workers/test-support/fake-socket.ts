@@ -13,8 +13,8 @@ export interface FakeSocket extends LiveSocket {
   open(): void;
   /** The server sends a frame (any object: tests also send malformed ones). */
   serve(frame: object): void;
-  /** The connection drops (the engine's `onclose` runs). */
-  drop(): void;
+  /** The connection drops (the engine's `onclose` runs), with the server's close code if given. */
+  drop(code?: number): void;
   /** Sent frames of one type. */
   sentOf<T extends ClientFrame['type']>(type: T): Extract<ClientFrame, { type: T }>[];
   clearSent(): void;
@@ -50,9 +50,9 @@ export function createFakeSocket(): FakeSocket {
     serve(frame) {
       socket.onmessage?.(JSON.stringify(frame));
     },
-    drop() {
+    drop(code) {
       socket.readyState = SOCKET_STATE.closed;
-      socket.onclose?.();
+      socket.onclose?.(code);
     },
     sentOf(type) {
       return sent.filter((frame): frame is Extract<ClientFrame, { type: typeof type }> => frame.type === type);

@@ -32,8 +32,11 @@ const PayoutAccountsSection = lazy(async () => ({
   default: (await import('./wallet/payout-section.tsx')).PayoutAccountsSection,
 }));
 const TaskCentreSection = lazy(async () => ({ default: (await import('./tasks/task-centre.tsx')).TaskCentreSection }));
+const AnchorCentreSection = lazy(async () => ({
+  default: (await import('./anchor-centre/anchor-centre-section.tsx')).AnchorCentreSection,
+}));
 
-/** Sections this page can show (the anchor centre arrives with live rooms). */
+/** Sections this page can show. */
 const AVAILABLE: MemberSection[] = [
   'personal',
   'mySpace',
@@ -51,6 +54,7 @@ const AVAILABLE: MemberSection[] = [
   'mall',
   'applyAnchor',
   'applyExpert',
+  'anchorCentre',
 ];
 
 /** `/member`: the user centre, a menu of sections chosen by the `type` query. Needs a login. */
@@ -135,6 +139,8 @@ function renderSection(section: MemberSection, info: MemberInfo, reload: () => v
       return <AnchorApplicationSection />;
     case 'applyExpert':
       return <ExpertApplicationSection />;
+    case 'anchorCentre':
+      return <AnchorCentreSection />;
     case 'realName':
       return <RealNameSection onSaved={reload} />;
     case 'level':

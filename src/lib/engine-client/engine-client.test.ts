@@ -1,6 +1,6 @@
 import type { Remote } from 'comlink';
 import { describe, expect, it } from 'vitest';
-import type { EngineBatch, EngineQuery, MatchAlert, TabInfo } from '../../../contracts/engine-api.ts';
+import type { EngineBatch, EngineQuery, MatchAlert, RoomSignal, TabInfo } from '../../../contracts/engine-api.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { createEngineClient } from './engine-client.ts';
@@ -14,6 +14,7 @@ function fakeEngine() {
   const calls: string[] = [];
   const subs = new Map<number, { query: EngineQuery; cb: (batch: AnyBatch) => unknown }>();
   const alertTabs = new Map<string, (alert: MatchAlert) => unknown>();
+  const rooms = new Map<number, (signal: RoomSignal) => unknown>();
   const held: (() => void)[] = [];
   let holdAnswers = false;
   const remote = {
@@ -42,6 +43,17 @@ function fakeEngine() {
     },
     onNotice: async () => undefined,
     setCompany: async (companyId: number) => void calls.push(`setCompany ${companyId}`),
+    setToken: async (token: string | null) => void calls.push(`setToken ${token}`),
+    joinRoom: async (_tabId: string, roomId: number, cb: (signal: RoomSignal) => unknown) => {
+      const id = nextId++;
+      rooms.set(id, cb);
+      calls.push(`joinRoom ${roomId} -> ${id}`);
+      return id;
+    },
+    leaveRoom: async (id: number) => {
+      rooms.delete(id);
+      calls.push(`leaveRoom ${id}`);
+    },
     status: async () => {
       throw new Error('not used');
     },
@@ -52,6 +64,7 @@ function fakeEngine() {
     calls,
     subs,
     alertTabs,
+    rooms,
     hold(on: boolean) {
       holdAnswers = on;
     },
@@ -139,5 +152,24 @@ describe('engine client', () => {
     b();
     await tick();
     expect(engine.alertTabs.has('t1')).toBe(false);
+  });
+
+  it('joins its rooms again, as the same login, after a new engine', async () => {
+    const engine = fakeEngine();
+    const { c } = client(engine);
+    await c.reattach();
+    await c.setToken('tok');
+    const heard: RoomSignal[] = [];
+    c.joinRoom(7, (signal) => heard.push(signal));
+    const left = c.joinRoom(8, () => undefined);
+    await tick();
+    left();
+    await tick();
+    engine.calls.length = 0;
+    await c.reattach();
+    await tick();
+    expect(engine.calls).toEqual(['attach t1 true', 'setToken tok', 'joinRoom 7 -> 3']);
+    await engine.rooms.get(3)?.({ kind: 'paused' });
+    expect(heard).toEqual([{ kind: 'paused' }]);
   });
 });

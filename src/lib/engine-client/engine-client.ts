@@ -9,6 +9,7 @@ import type {
   MatchAlert,
   MatchBatch,
   OddsBatch,
+  RoomSignal,
   ServerNotice,
 } from '../../../contracts/engine-api.ts';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
@@ -27,8 +28,12 @@ export interface EngineClient {
   subscribeOdds(sport: Sport, companyId: CompanyId, onBatch: (batch: OddsBatch) => void): Unsubscribe;
   /** Goal and red-card alerts routed to this tab (each event reaches one tab of the browser). */
   onAlert(onAlert: (alert: MatchAlert) => void): Unsubscribe;
-  /** Kick-outs and QR-login progress. */
+  /** Kick-outs, the horn, reservation reminders, QR-login progress, a revoked login. */
   onNotice(onNotice: (notice: ServerNotice) => void): Unsubscribe;
+  /** Hear a room (its events, joined, paused) until the returned function is called. */
+  joinRoom(roomId: number, onSignal: (signal: RoomSignal) => void): Unsubscribe;
+  /** Who the browser's one socket speaks for (every tab sets the same login). */
+  setToken(token: string | null): Promise<void>;
   setCompany(companyId: CompanyId): Promise<void>;
   status(): Promise<EngineStatus>;
 }
@@ -60,6 +65,13 @@ interface ActiveSubscription {
   closed: boolean;
 }
 
+interface ActiveRoom {
+  roomId: number;
+  callback: (signal: RoomSignal) => void;
+  remoteId: number | null;
+  closed: boolean;
+}
+
 /** Builds the tab's client over a Comlink remote of the engine. */
 export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClient {
   const { remote, tabId } = deps;
@@ -67,7 +79,10 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
   const subscriptions = new Set<ActiveSubscription>();
   const alertListeners = new Set<(alert: MatchAlert) => void>();
   const noticeListeners = new Set<(notice: ServerNotice) => void>();
+  const rooms = new Set<ActiveRoom>();
   let company: CompanyId | null = null;
+  // undefined: never set by this tab (a new engine keeps what other tabs told it).
+  let token: string | null | undefined;
   // Bumped at every (re)attach: answers of an older engine are ignored.
   let generation = 0;
 
@@ -91,6 +106,19 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
       }
       if (sub.closed) void remote.unsubscribe(id);
       else sub.remoteId = id;
+    }, onError);
+  }
+
+  /** Like `register`, for rooms: an answer overtaken by a re-attach is handled the same way. */
+  function registerRoom(room: ActiveRoom): void {
+    const asked = generation;
+    remote.joinRoom(tabId, room.roomId, room.callback).then((id) => {
+      if (asked !== generation) {
+        if (deps.tier === 'shared-worker') void remote.leaveRoom(id);
+        return;
+      }
+      if (room.closed) void remote.leaveRoom(id);
+      else room.remoteId = id;
     }, onError);
   }
 
@@ -142,6 +170,32 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
       if (noticeListeners.size === 1) void remote.onNotice(tabId, noticeCallback).catch(onError);
       return () => void noticeListeners.delete(listener);
     },
+    joinRoom(roomId, onSignal) {
+      const room: ActiveRoom = {
+        roomId,
+        callback: proxy((signal: RoomSignal) => {
+          try {
+            onSignal(signal);
+          } catch (error) {
+            onError(error);
+          }
+        }),
+        remoteId: null,
+        closed: false,
+      };
+      rooms.add(room);
+      registerRoom(room);
+      return () => {
+        if (room.closed) return;
+        room.closed = true;
+        rooms.delete(room);
+        if (room.remoteId !== null) void remote.leaveRoom(room.remoteId).catch(onError);
+      };
+    },
+    async setToken(next) {
+      token = next;
+      await remote.setToken(next);
+    },
     async setCompany(companyId) {
       company = companyId;
       await remote.setCompany(companyId);
@@ -153,11 +207,17 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
       await remote.attach({ tabId, visible: deps.isVisible() });
       if (current !== generation) return;
       if (company !== null) void remote.setCompany(company).catch(onError);
+      // Before the rooms: a new engine joins them as this login.
+      if (token !== undefined) void remote.setToken(token).catch(onError);
       if (alertListeners.size > 0) void remote.onAlert(tabId, alertCallback).catch(onError);
       if (noticeListeners.size > 0) void remote.onNotice(tabId, noticeCallback).catch(onError);
       for (const sub of subscriptions) {
         sub.remoteId = null;
         register(sub);
+      }
+      for (const room of rooms) {
+        room.remoteId = null;
+        registerRoom(room);
       }
     },
     detach() {

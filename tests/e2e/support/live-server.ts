@@ -34,10 +34,17 @@ export class LiveServer {
     readonly port: number,
     readonly dataDir: string,
     private readonly env: Record<string, string>,
+    /** The embedded media node's RTMP port (OBS, or an ffmpeg push in tests). */
+    readonly rtmpPort: number,
   ) {}
 
   static async start(env: Record<string, string> = {}): Promise<LiveServer> {
-    const server = new LiveServer(await freePort(), mkdtempSync(path.join(tmpdir(), 'live-e2e-')), env);
+    const server = new LiveServer(
+      await freePort(),
+      mkdtempSync(path.join(tmpdir(), 'live-e2e-')),
+      env,
+      await freePort(),
+    );
     await server.spawn();
     return server;
   }
@@ -58,6 +65,7 @@ export class LiveServer {
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        MEDIA_RTMP_PORT: String(this.rtmpPort),
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,13 @@ export interface TestServer {
 
 /** The real server on a free port, SQLite in a temp dir unless `databaseUrl` is given, no feed by default. */
 export async function startTestServer(
-  options: BuildOptions & { databaseUrl?: string; redisUrl?: string; dataDir?: string } = {},
+  options: BuildOptions & {
+    databaseUrl?: string;
+    redisUrl?: string;
+    dataDir?: string;
+    /** The media node; off unless a suite streams (one embedded node per process, RTMP on a free port). */
+    media?: 'embedded' | 'off';
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'live-test-'));
   const config = {
@@ -29,6 +35,8 @@ export async function startTestServer(
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,
     port: 0,
+    media: options.media ?? 'off',
+    mediaRtmpPort: 0,
   };
   const live = await buildApp(config, { provider: null, ...options });
   const address = await live.app.listen({ host: '127.0.0.1', port: 0 });

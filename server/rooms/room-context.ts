@@ -1,0 +1,32 @@
+import type { AccountContext } from '../accounts/account-context.ts';
+import type { RoomHub } from './room-hub.ts';
+
+/** Where viewers play a room and where an anchor pushes to (server/media decides). */
+export interface MediaLinks {
+  /** OBS "Server" for a request that came to `host` (e.g. `rtmp://host:1935/live`). */
+  rtmpUrl(host: string): string;
+  /** HTTP-FLV URL of a live room. */
+  playUrl(roomId: number): string;
+  /** URL of a kept recording (a path under the recordings folder). */
+  recordingUrl(file: string): string;
+}
+
+/** The streaming side of rooms, as the streamer's calls drive it (server/media wires it). */
+export interface RoomStreaming {
+  /** A stream key was issued in this process: the media node knows it at once. */
+  keyChanged(roomId: number, hash: string): void;
+  /** Ends the broadcast now: the encoder is disconnected and, for a while, refused. */
+  end(roomId: number): Promise<void>;
+  /** The anchor means to go live again: lifts the refusal `end` left. */
+  allow(roomId: number): void;
+}
+
+/** What every room route works with. */
+export interface RoomContext {
+  accounts: AccountContext;
+  hub: RoomHub;
+  media: MediaLinks;
+  dataDir: string;
+  /** Absent where no media side is wired (unit tests of other room features). */
+  streaming?: RoomStreaming;
+}

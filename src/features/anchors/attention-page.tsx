@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ROOM_PATHS, type LiveCategory, type RoomCard as RoomCardData } from '../../../contracts/room.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { userState } from '../../lib/user-store.ts';
+import { categoryName, RoomCard } from '../../ui/room-card.tsx';
+import { liveFirst } from './anchor-query.ts';
+import { LoginPrompt } from './login-prompt.tsx';
+import '../../ui/room-card.css';
+import './anchors.css';
+
+/** `/attention`: the anchors the user follows, live ones first; unfollow from here. */
+export function AttentionPage() {
+  const { t } = useTranslation('anchors');
+  const { user } = useSnapshot(userState);
+  if (!user) return <LoginPrompt title={t('route.attention')} />;
+  return <FollowedRooms key={user.id} />;
+}
+
+function FollowedRooms() {
+  const { t, i18n } = useTranslation('anchors');
+  const [generation, setGeneration] = useState(0);
+  const list = useApi<RoomCardData[]>(ROOM_PATHS.attentionList, {}, generation, { keep: false });
+  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const names = new Map(categories.map((c) => [c.id, categoryName(c, i18n.language)]));
+  const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+
+  const unfollow = async (anchorId: number) => {
+    try {
+      const answer = await apiPost<{ is_follow: boolean }>(
+        ROOM_PATHS.attention,
+        { anchor_id: anchorId },
+        { quiet: true },
+      );
+      setError(null);
+      // The call toggles: if it followed again (an out-of-date list), reload the truth.
+      if (answer.is_follow) setGeneration((g) => g + 1);
+      else setDropped((d) => new Set(d).add(anchorId));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const rooms = list.data ? liveFirst(list.data.filter((r) => !dropped.has(r.anchor_id))) : null;
+  return (
+    <main className="page anchors-page">
+      <h1 className="anchors-heading">{t('route.attention')}</h1>
+      {(error ?? list.error) && <p className="anchors-error">{error ?? list.error}</p>}
+      {rooms === null ? (
+        !list.error && <p className="anchors-hint">{t('loading')}</p>
+      ) : rooms.length === 0 ? (
+        <p className="anchors-empty">{t('attention.empty')}</p>
+      ) : (
+        <div className="room-grid">
+          {rooms.map((room) => (
+            <RoomCard
+              key={room.id}
+              room={room}
+              category={names.get(room.category_id)}
+              actions={
+                <button
+                  type="button"
+                  className="anchors-button"
+                  aria-label={t('attention.unfollowAnchor', { name: room.nickname })}
+                  onClick={() => void unfollow(room.anchor_id)}
+                >
+                  {t('attention.unfollow')}
+                </button>
+              }
+            />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ECONOMY_PATHS, RANK_PERIODS, type RankRow } from '../../../contracts/room-economy.ts';
+import { cacheKey, useApi } from '../../lib/use-api.ts';
+import { routeHref } from '../../ui/open-in-new-tab.ts';
+import { roomHref } from '../../ui/room-card.tsx';
+import { parseRankQuery, type RankKind } from './anchor-query.ts';
+import './anchors.css';
+
+const KINDS: RankKind[] = ['anchor', 'wealth'];
+
+/** `/rank`: anchors (diamonds received) and wealth (diamonds given) by day, week, month and in total. */
+export function RankPage() {
+  const { t, i18n } = useTranslation('anchors');
+  const [search] = useSearchParams();
+  const { kind, period } = parseRankQuery(search);
+  const rows = useApi<RankRow[]>(ECONOMY_PATHS.ranking, { kind, period });
+  // While another tab's rows load, the old ones are not shown under the new tab.
+  const current = rows.key === cacheKey(ECONOMY_PATHS.ranking, { kind, period }) ? rows.data : null;
+  const number = new Intl.NumberFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language);
+  const href = (k: RankKind, p: string) => routeHref({ name: 'rank' }, { kind: k, period: p });
+
+  return (
+    <main className="page anchors-page">
+      <h1 className="anchors-heading">{t('route.rank')}</h1>
+      <nav className="anchors-tabs" aria-label={t('rank.kinds')}>
+        {KINDS.map((k) => (
+          <Link key={k} to={href(k, period)} aria-current={k === kind ? 'page' : undefined}>
+            {t(`rank.kind.${k}`)}
+          </Link>
+        ))}
+      </nav>
+      <nav className="anchors-tabs small" aria-label={t('rank.periods')}>
+        {RANK_PERIODS.map((p) => (
+          <Link key={p} to={href(kind, p)} aria-current={p === period ? 'page' : undefined}>
+            {t(`rank.period.${p}`)}
+          </Link>
+        ))}
+      </nav>
+      {rows.error && <p className="anchors-error">{rows.error}</p>}
+      {current === null ? (
+        !rows.error && <p className="anchors-hint">{t('loading')}</p>
+      ) : current.length === 0 ? (
+        <p className="anchors-empty">{t('rank.empty')}</p>
+      ) : (
+        <ol className="rank-list" aria-label={t(`rank.kind.${kind}`)}>
+          {current.map((row) => {
+            const name = (
+              <>
+                <img src={row.user.avatar} alt="" loading="lazy" />
+                <span className="rank-name">{row.user.nickname}</span>
+              </>
+            );
+            return (
+              <li key={row.user.id} className={row.rank <= 3 ? `rank-row top top-${row.rank}` : 'rank-row'}>
+                <span className="rank-number">{row.rank}</span>
+                {kind === 'anchor' && row.room_id !== null && row.live ? (
+                  <Link to={roomHref(row.room_id)} className="rank-user">
+                    {name}
+                    <span className="rank-live">{t('card.live')}</span>
+                  </Link>
+                ) : (
+                  <span className="rank-user">{name}</span>
+                )}
+                <span className="rank-level">{t('rank.level', { level: row.user.level })}</span>
+                <span className="rank-diamonds">{t('rank.diamonds', { value: number.format(row.diamonds) })}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </main>
+  );
+}

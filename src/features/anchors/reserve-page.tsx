@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { Lang, LiveMatch } from '../../../contracts/match.ts';
+import { ROOM_PATHS, type MyReservations } from '../../../contracts/room.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { userState } from '../../lib/user-store.ts';
+import { matchDetailHref } from '../../ui/match-link.ts';
+import { roomHref } from '../../ui/room-card.tsx';
+import { LoginPrompt } from './login-prompt.tsx';
+import './anchors.css';
+
+/** `/reserve`: the matches and broadcasts the user reserved; cancel either here. */
+export function ReservePage() {
+  const { t } = useTranslation('anchors');
+  const { user } = useSnapshot(userState);
+  if (!user) return <LoginPrompt title={t('route.reserve')} />;
+  return <Reservations key={user.id} />;
+}
+
+function Reservations() {
+  const { t, i18n } = useTranslation('anchors');
+  const [generation, setGeneration] = useState(0);
+  const mine = useApi<MyReservations>(ROOM_PATHS.myReservations, {}, generation, { keep: false });
+  const football = useLiveMatches('football').matches ?? [];
+  const basketball = useLiveMatches('basketball').matches ?? [];
+  const byId = new Map<number, LiveMatch>([...football, ...basketball].map((m) => [m.id, m]));
+  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
+  const when = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const cancel = async (key: string, path: string, params: Record<string, number>) => {
+    try {
+      const answer = await apiPost<{ reserved: boolean }>(path, params, { quiet: true });
+      setError(null);
+      // The calls toggle: reserved again means the list was out of date.
+      if (answer.reserved) setGeneration((g) => g + 1);
+      else setCancelled((c) => new Set(c).add(key));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const matches = mine.data?.matches.filter((m) => !cancelled.has(`m${m.match_id}`)) ?? [];
+  const broadcasts = mine.data?.broadcasts.filter((b) => !cancelled.has(`b${b.id}`)) ?? [];
+  return (
+    <main className="page anchors-page">
+      <h1 className="anchors-heading">{t('route.reserve')}</h1>
+      {(error ?? mine.error) && <p className="anchors-error">{error ?? mine.error}</p>}
+      {!mine.data ? (
+        !mine.error && <p className="anchors-hint">{t('loading')}</p>
+      ) : (
+        <>
+          <section className="reserve-section" aria-labelledby="reserve-matches">
+            <h2 id="reserve-matches">{t('reserve.matches')}</h2>
+            {matches.length === 0 ? (
+              <p className="anchors-empty">{t('reserve.noMatches')}</p>
+            ) : (
+              <ul className="reserve-list">
+                {matches.map(({ match_id: id }) => {
+                  const m = byId.get(id);
+                  const showScore =
+                    m && m.status !== 'notstarted' && m.status !== 'postponed' && m.status !== 'cancelled';
+                  return (
+                    <li key={id}>
+                      <Link to={matchDetailHref(id)} className="reserve-main">
+                        {m ? (
+                          <>
+                            <span className="reserve-league">{m[`short_name_${lang}`]}</span>
+                            <span>{m[`home_team_name_${lang}`]}</span>
+                            <strong>{showScore ? `${m.home_score} - ${m.away_score}` : t('reserve.vs')}</strong>
+                            <span>{m[`away_team_name_${lang}`]}</span>
+                            <span className={m.status === 'live' ? 'reserve-status live' : 'reserve-status'}>
+                              {m.status === 'live' ? m.match_str : t(`reserve.status.${m.status}`)}
+                            </span>
+                            <time>{when.format(m.match_time * 1000)}</time>
+                          </>
+                        ) : (
+                          <span>{t('reserve.match', { id })}</span>
+                        )}
+                      </Link>
+                      <button
+                        type="button"
+                        className="anchors-button"
+                        onClick={() => void cancel(`m${id}`, ROOM_PATHS.reserveMatch, { match_id: id })}
+                      >
+                        {t('reserve.cancel')}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+          <section className="reserve-section" aria-labelledby="reserve-broadcasts">
+            <h2 id="reserve-broadcasts">{t('reserve.broadcasts')}</h2>
+            {broadcasts.length === 0 ? (
+              <p className="anchors-empty">{t('reserve.noBroadcasts')}</p>
+            ) : (
+              <ul className="reserve-list">
+                {broadcasts.map((b) => (
+                  <li key={b.id}>
+                    <Link to={roomHref(b.room_id)} className="reserve-main">
+                      <img src={b.avatar} alt="" className="reserve-avatar" />
+                      <span>{b.nickname}</span>
+                      <strong className="reserve-title">{b.title}</strong>
+                      <time>{when.format(b.starts_at * 1000)}</time>
+                    </Link>
+                    <button
+                      type="button"
+                      className="anchors-button"
+                      onClick={() => void cancel(`b${b.id}`, ROOM_PATHS.reserveBroadcast, { reserve_id: b.id })}
+                    >
+                      {t('reserve.cancel')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import type { Gift } from '../../../contracts/room-economy.ts';
+import type { Barrage, RoomUser } from '../../../contracts/room.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import type { ChatLine } from './chat-lines.ts';
+
+/** Level, anchor, assistant, guard and noble marks before a name. */
+function Badges({ user }: { user: Barrage['user'] }) {
+  const { t } = useTranslation('live-room');
+  return (
+    <>
+      {user.is_owner ? <span className="lr-badge lr-badge-anchor">{t('badge.anchor')}</span> : null}
+      {user.is_manager ? <span className="lr-badge lr-badge-assistant">{t('badge.assistant')}</span> : null}
+      {user.guard > 0 ? (
+        <span className="lr-badge lr-badge-guard" title={t('badge.guardHint', { level: user.guard })}>
+          {t('badge.guard', { level: user.guard })}
+        </span>
+      ) : null}
+      {user.noble > 0 ? (
+        <span className="lr-badge lr-badge-noble" title={t('badge.nobleHint', { level: user.noble })}>
+          {t('badge.noble', { level: user.noble })}
+        </span>
+      ) : null}
+      <span className="lr-badge lr-badge-level">{t('badge.level', { level: user.level })}</span>
+    </>
+  );
+}
+
+function Name({ user, onOpen }: { user: RoomUser; onOpen(user: RoomUser): void }) {
+  return (
+    <button type="button" className="lr-name" onClick={() => onOpen(user)}>
+      {user.nickname}
+    </button>
+  );
+}
+
+/** One chat line. Everything users wrote is rendered as text. */
+export function ChatLineView({
+  line,
+  gifts,
+  onOpenUser,
+}: {
+  line: ChatLine;
+  gifts: Map<number, Gift>;
+  onOpenUser(user: RoomUser): void;
+}) {
+  const { t, i18n } = useTranslation('live-room');
+  const time = (s: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(s * 1000));
+  if (line.kind === 'barrage') {
+    const b = line.barrage;
+    if (b.kind === 'system') {
+      return (
+        <div className="lr-line lr-line-system" data-testid="chat-line">
+          {b.text}
+        </div>
+      );
+    }
+    return (
+      <div className={`lr-line${b.kind === 'horn' ? ' lr-line-horn' : ''}`} data-testid="chat-line">
+        {b.kind === 'horn' ? <span className="lr-badge lr-badge-horn">{t('chat.horn')}</span> : null}
+        <Badges user={b.user} />
+        <Name user={b.user} onOpen={onOpenUser} />
+        <span className="lr-colon">{t('chat.colon')}</span>
+        <span className="lr-text">{b.text}</span>
+        {b.count > 1 ? <span className="lr-count">{t('chat.count', { n: b.count })}</span> : null}
+      </div>
+    );
+  }
+  if (line.kind === 'gift') {
+    const g = line.gift;
+    const gift = gifts.get(g.gift_id);
+    const name = gift ? gift[`name_${currentLang()}`] : t('chat.aGift');
+    return (
+      <div className="lr-line lr-line-gift" data-testid="chat-line">
+        <Name user={g.user} onOpen={onOpenUser} />
+        <span>{t('chat.gift', { gift: name, n: g.count })}</span>
+        {g.combo > 1 ? <span className="lr-count">{t('chat.combo', { combo: g.combo })}</span> : null}
+      </div>
+    );
+  }
+  const someone = (name: string | null, id: number) => name ?? t('chat.userId', { id });
+  return (
+    <div className="lr-line lr-line-system" data-testid="chat-line">
+      {line.note === 'entered'
+        ? t('system.entered')
+        : line.note === 'unmuted'
+          ? t('system.unmuted', { name: someone(line.name, line.user_id) })
+          : line.until === 0
+            ? t('system.mutedForever', { name: someone(line.name, line.user_id) })
+            : t('system.muted', { name: someone(line.name, line.user_id), time: time(line.until) })}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ECONOMY_PATHS, type Gift } from '../../../contracts/room-economy.ts';
+import type { Barrage, RoomInfo, RoomUser } from '../../../contracts/room.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { ChatInput } from './chat-input.tsx';
+import { ChatLineView } from './chat-line-view.tsx';
+import type { ChatLine } from './chat-lines.ts';
+
+/** Within this many px of the bottom the list counts as following it. */
+const BOTTOM_SLACK_PX = 24;
+
+/**
+ * The chat beside the video: a virtualized list that follows the newest line unless the user
+ * scrolled up (then a pill counts what arrived), and the input under it.
+ */
+export function ChatPanel({
+  room,
+  lines,
+  onSent,
+  onOpenUser,
+}: {
+  room: RoomInfo;
+  lines: ChatLine[];
+  onSent(barrage: Barrage): void;
+  onOpenUser(user: RoomUser): void;
+}) {
+  const { t } = useTranslation('live-room');
+  const scroller = useRef<HTMLDivElement>(null);
+  const [following, setFollowing] = useState(true);
+  const [unseen, setUnseen] = useState(0);
+  const seenCount = useRef(lines.length);
+  const { data: giftList } = useApi<Gift[]>(ECONOMY_PATHS.giftList, {});
+  const gifts = useMemo(() => new Map((giftList ?? []).map((g) => [g.id, g])), [giftList]);
+
+  // TanStack Virtual's API cannot be compiler-memoized; this panel simply re-renders.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 28,
+    overscan: 8,
+    getItemKey: (index) => lines[index]?.key ?? index,
+  });
+
+  useLayoutEffect(() => {
+    const added = lines.length - seenCount.current;
+    seenCount.current = lines.length;
+    if (lines.length === 0) return;
+    if (following) virtualizer.scrollToIndex(lines.length - 1, { align: 'end' });
+    else if (added > 0) setUnseen((n) => n + added);
+  }, [lines, following, virtualizer]);
+
+  useEffect(() => {
+    if (following) setUnseen(0);
+  }, [following]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    setFollowing(el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX);
+  };
+
+  const jumpToBottom = () => {
+    setFollowing(true);
+    virtualizer.scrollToIndex(lines.length - 1, { align: 'end' });
+  };
+
+  return (
+    <section className="lr-chat" aria-label={t('chat.title')}>
+      <div className="lr-chat-scroll" ref={scroller} onScroll={onScroll} role="log" aria-live="polite">
+        {lines.length === 0 ? <p className="lr-muted lr-chat-empty">{t('chat.empty')}</p> : null}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const line = lines[item.index];
+            if (!line) return null;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="lr-chat-row"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <ChatLineView line={line} gifts={gifts} onOpenUser={onOpenUser} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {!following && unseen > 0 ? (
+        <button type="button" className="lr-new-pill" onClick={jumpToBottom}>
+          {t('chat.newMessages', { n: unseen })}
+        </button>
+      ) : null}
+      <ChatInput room={room} onSent={onSent} />
+    </section>
+  );
+}

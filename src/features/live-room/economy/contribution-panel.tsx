@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ECONOMY_PATHS, type Contribution, type ContributionPeriod } from '../../../../contracts/room-economy.ts';
+import { useRoomSignals } from '../../../lib/use-room-signals.ts';
+import { TabStrip } from '../../../ui/tab-strip.tsx';
+import { usePostCall } from './use-post-call.ts';
+import './economy.css';
+import './economy-effects.css';
+
+/** A burst of gifts reloads the list once, this long after the last of them. */
+export const CONTRIBUTION_REFRESH_MS = 1_500;
+
+/** The room's contribution lists, today's and this week's, kept current as gifts arrive. */
+export function ContributionPanel({ roomId }: { roomId: number }) {
+  const { t } = useTranslation('live-economy');
+  const [period, setPeriod] = useState<ContributionPeriod>('day');
+  const [generation, setGeneration] = useState(0);
+  const list = usePostCall<Contribution[]>(ECONOMY_PATHS.contributionList, { room_id: roomId, period }, generation);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useRoomSignals(roomId, (signal) => {
+    // After a reconnect the list may have missed gifts, so it reloads as after a gift.
+    const stale = signal.kind === 'joined' ? signal.joined : signal.kind === 'event' && signal.event.kind === 'gift';
+    if (!stale) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setGeneration((g) => g + 1), CONTRIBUTION_REFRESH_MS);
+  });
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const panelId = `eco-contrib-${roomId}`;
+  const rows = list.data ?? [];
+  return (
+    <section className="eco-contrib" aria-label={t('contribution.title')}>
+      <TabStrip<ContributionPeriod>
+        label={t('contribution.title')}
+        idPrefix={`eco-contrib-tab-${roomId}`}
+        controls={panelId}
+        className="eco-tabs"
+        items={[
+          { key: 'day', label: t('contribution.day') },
+          { key: 'week', label: t('contribution.week') },
+        ]}
+        selected={period}
+        onSelect={setPeriod}
+      />
+      <div id={panelId} role="tabpanel" aria-labelledby={`eco-contrib-tab-${roomId}-${period}`}>
+        {rows.length === 0 ? (
+          <p className="eco-muted">
+            {list.error && !list.data ? t('bar.loadError') : list.data ? t('contribution.empty') : t('bar.loading')}
+          </p>
+        ) : (
+          <ol className="eco-contrib-list">
+            {rows.map((row) => (
+              <li key={row.user.id} className={`eco-contrib-row rank-${row.rank}`} data-testid="contribution-row">
+                <span className="eco-rank">{row.rank}</span>
+                <img src={row.user.avatar} alt="" width={28} height={28} />
+                <span className="eco-person-name">{row.user.nickname}</span>
+                <span className="eco-badge">{t('contribution.level', { level: row.user.level })}</span>
+                <span className="eco-diamonds" data-testid="contribution-diamonds">
+                  {t('contribution.diamonds', { count: row.diamonds })}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ECONOMY_PATHS, type BackpackItem, type Gift } from '../../../../contracts/room-economy.ts';
+import type { RoomInfo } from '../../../../contracts/room.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { userState } from '../../../lib/user-store.ts';
+import { TabStrip } from '../../../ui/tab-strip.tsx';
+import { CountPicker } from './count-picker.tsx';
+import { EnvelopeDialog } from './envelope-dialog.tsx';
+import { giftName, type CountCheck } from './gift-count.ts';
+import { GuardDialog } from './guard-dialog.tsx';
+import { HornComposer } from './horn-composer.tsx';
+import { NobleDialog } from './noble-dialog.tsx';
+import { RechargeOffer } from './recharge-offer.tsx';
+import { useGiftSend } from './use-gift-send.ts';
+import './economy.css';
+
+type Tab = 'gifts' | 'backpack';
+type Extra = 'guard' | 'noble' | 'horn' | 'envelope';
+const EXTRAS: readonly Extra[] = ['guard', 'noble', 'horn', 'envelope'];
+
+/**
+ * The gift bar under the player: gifts for diamonds or from the backpack, how many, send; the
+ * balance; and the guard, noble, horn and red envelope dialogs.
+ */
+export function EconomyBar({ room }: { room: RoomInfo }) {
+  const { t } = useTranslation('live-economy');
+  const lang = currentLang();
+  const { user } = useSnapshot(userState);
+  const [tab, setTab] = useState<Tab>('gifts');
+  const [selected, setSelected] = useState<number | null>(null);
+  const [count, setCount] = useState<CountCheck>({ ok: true, count: 1 });
+  const [extra, setExtra] = useState<Extra | null>(null);
+  const [backpackGen, setBackpackGen] = useState(0);
+  const gifts = useApi<Gift[]>(ECONOMY_PATHS.giftList, {});
+  const backpack = useApi<BackpackItem[]>(ECONOMY_PATHS.backpack, user ? {} : null, backpackGen, { keep: false });
+  const sender = useGiftSend(room, () => {
+    if (tab === 'backpack') setBackpackGen((g) => g + 1);
+  });
+
+  const items: { gift: Gift; left: number | null }[] =
+    tab === 'gifts'
+      ? (gifts.data ?? []).map((gift) => ({ gift, left: null }))
+      : (backpack.data ?? []).filter((item) => item.count > 0).map((item) => ({ gift: item.gift, left: item.count }));
+  const chosen = items.find((item) => item.gift.id === selected) ?? null;
+  const tooMany = chosen?.left != null && count.ok && count.count > chosen.left;
+
+  const onSend = () => {
+    if (!chosen || !count.ok || tooMany) return;
+    void sender.send(chosen.gift, count.count, tab === 'gifts' ? 'wallet' : 'backpack');
+  };
+  const openExtra = (which: Extra) => (user ? setExtra(which) : openLoginDialog());
+  const panelId = `eco-panel-${room.id}`;
+
+  return (
+    <section className="eco-bar" aria-label={t('bar.label')}>
+      <div className="eco-bar-head">
+        <TabStrip
+          label={t('bar.tabs')}
+          idPrefix={`eco-tab-${room.id}`}
+          controls={panelId}
+          className="eco-tabs"
+          items={[
+            { key: 'gifts', label: t('bar.gifts') },
+            { key: 'backpack', label: t('bar.backpack') },
+          ]}
+          selected={tab}
+          onSelect={(key) => {
+            setTab(key);
+            setSelected(null);
+            if (key === 'backpack' && !user) openLoginDialog();
+          }}
+        />
+        <div className="eco-extras">
+          {EXTRAS.map((which) => (
+            <button
+              key={which}
+              type="button"
+              className={`eco-extra eco-extra-${which}`}
+              onClick={() => openExtra(which)}
+            >
+              {t(`extra.${which}`)}
+            </button>
+          ))}
+        </div>
+        {user ? (
+          <p className="eco-balance">
+            {t('bar.balance')} <strong data-testid="gift-balance">{user.balance}</strong>
+          </p>
+        ) : (
+          <button type="button" className="eco-button" onClick={() => openLoginDialog()}>
+            {t('bar.login')}
+          </button>
+        )}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={`eco-tab-${room.id}-${tab}`} className="eco-gifts">
+        {items.length === 0 ? (
+          <p className="eco-muted">
+            {tab === 'gifts'
+              ? gifts.error && !gifts.data
+                ? t('bar.loadError')
+                : gifts.data
+                  ? t('bar.noGifts')
+                  : t('bar.loading')
+              : user
+                ? t('bar.emptyBackpack')
+                : t('bar.loginForBackpack')}
+          </p>
+        ) : (
+          <ul className="eco-gift-list">
+            {items.map(({ gift, left }) => (
+              <li key={gift.id}>
+                <button
+                  type="button"
+                  className="eco-gift"
+                  data-testid={`gift-${gift.id}`}
+                  aria-pressed={gift.id === selected}
+                  onClick={() => setSelected(gift.id)}
+                  onDoubleClick={() => {
+                    setSelected(gift.id);
+                    if (count.ok && !(left !== null && count.count > left)) {
+                      void sender.send(gift, count.count, tab === 'gifts' ? 'wallet' : 'backpack');
+                    }
+                  }}
+                >
+                  <img src={gift.icon} alt="" width={40} height={40} loading="lazy" />
+                  <span className="eco-gift-name">{giftName(gift, lang)}</span>
+                  <span className="eco-gift-price">
+                    {left === null ? t('bar.price', { count: gift.price }) : t('bar.left', { count: left })}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="eco-send-row">
+        <CountPicker onChange={setCount} disabled={sender.busy} />
+        {chosen && count.ok ? (
+          <span className="eco-muted">
+            {tab === 'gifts'
+              ? t('send.total', { count: chosen.gift.price * count.count })
+              : tooMany
+                ? t('send.tooMany', { count: chosen.left ?? 0 })
+                : t('send.free')}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="eco-button primary"
+          data-testid="gift-send"
+          disabled={sender.busy || !chosen || !count.ok || tooMany}
+          onClick={onSend}
+        >
+          {sender.busy ? t('send.sending') : t('send.button')}
+        </button>
+      </div>
+      <p className={`eco-notice ${sender.notice?.tone ?? ''}`} role="status" data-testid="gift-notice">
+        {sender.notice?.text ?? ''}
+      </p>
+      {sender.recharge ? (
+        <RechargeOffer price={sender.recharge.price} balance={sender.recharge.balance} onClose={sender.closeRecharge} />
+      ) : null}
+      {extra === 'guard' ? <GuardDialog room={room} onClose={() => setExtra(null)} /> : null}
+      {extra === 'noble' ? <NobleDialog onClose={() => setExtra(null)} /> : null}
+      {extra === 'horn' ? <HornComposer room={room} onClose={() => setExtra(null)} /> : null}
+      {extra === 'envelope' ? <EnvelopeDialog room={room} onClose={() => setExtra(null)} /> : null}
+    </section>
+  );
+}

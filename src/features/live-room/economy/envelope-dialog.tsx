@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  ECONOMY_PATHS,
+  ENVELOPE_MAX_COUNT,
+  ENVELOPE_MAX_TOTAL,
+  type RedEnvelope,
+} from '../../../../contracts/room-economy.ts';
+import type { RoomInfo } from '../../../../contracts/room.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { updateStoredUser, userState } from '../../../lib/user-store.ts';
+import { EconomyDialog } from './economy-dialog.tsx';
+import { errorText, isInsufficient, isUnanswered } from './economy-errors.ts';
+import { checkEnvelopeForm, type EnvelopeFormError } from './envelope-form.ts';
+import { newClientId } from './gift-count.ts';
+import { RechargeOffer } from './recharge-offer.tsx';
+
+/** The answer may carry the sender's new balance; without it the total is taken off locally. */
+type EnvelopeMade = RedEnvelope & { balance?: number };
+
+/** Hand out a red envelope in the room: a total split at random into a number of shares. */
+export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): void }) {
+  const { t } = useTranslation('live-economy');
+  const id = useId();
+  const { user } = useSnapshot(userState);
+  const [total, setTotal] = useState('');
+  const [count, setCount] = useState('');
+  const [errors, setErrors] = useState<EnvelopeFormError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [recharge, setRecharge] = useState<number | null>(null);
+  const [clientId, setClientId] = useState(() => newClientId('envelope'));
+
+  const fieldError = (field: 'total' | 'count') => {
+    const found = errors.find((e) => e.field === field);
+    return found
+      ? t(`envelope.error.${found.field}.${found.error}`, {
+          max: field === 'total' ? ENVELOPE_MAX_TOTAL : ENVELOPE_MAX_COUNT,
+        })
+      : null;
+  };
+  const edit = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    setErrors([]);
+    setClientId(newClientId('envelope'));
+  };
+
+  const submit = async () => {
+    if (!user) return;
+    const check = checkEnvelopeForm(total, count, user.balance);
+    if (!check.ok) {
+      if (check.errors.some((e) => e.error === 'insufficient')) setRecharge(Number(total));
+      return setErrors(check.errors);
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const made = await apiPost<EnvelopeMade>(
+        ECONOMY_PATHS.envelopeCreate,
+        { room_id: room.id, total: check.total, count: check.count, client_id: clientId },
+        { quiet: true },
+      );
+      updateStoredUser({ balance: typeof made.balance === 'number' ? made.balance : user.balance - check.total });
+      setClientId(newClientId('envelope'));
+      setTotal('');
+      setCount('');
+      setMessage({ tone: 'ok', text: t('envelope.sent', { total: made.total, count: made.count }) });
+    } catch (error) {
+      if (!isUnanswered(error)) setClientId(newClientId('envelope'));
+      if (isInsufficient(error)) setRecharge(check.total);
+      else setMessage({ tone: 'error', text: isUnanswered(error) ? t('send.unanswered') : errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const totalError = fieldError('total');
+  const countError = fieldError('count');
+  return (
+    <EconomyDialog title={t('envelope.title')} onClose={onClose} testId="envelope-dialog">
+      <p className="eco-muted">{t('envelope.explain')}</p>
+      <form
+        className="eco-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="eco-field">
+          <span>{t('envelope.total', { max: ENVELOPE_MAX_TOTAL })}</span>
+          <input
+            inputMode="numeric"
+            value={total}
+            disabled={busy}
+            aria-invalid={totalError !== null}
+            aria-describedby={totalError ? `${id}-total` : undefined}
+            onChange={(e) => edit(setTotal)(e.target.value)}
+          />
+        </label>
+        {totalError ? (
+          <p id={`${id}-total`} className="eco-error" role="alert">
+            {totalError}
+          </p>
+        ) : null}
+        <label className="eco-field">
+          <span>{t('envelope.count', { max: ENVELOPE_MAX_COUNT })}</span>
+          <input
+            inputMode="numeric"
+            value={count}
+            disabled={busy}
+            aria-invalid={countError !== null}
+            aria-describedby={countError ? `${id}-count` : undefined}
+            onChange={(e) => edit(setCount)(e.target.value)}
+          />
+        </label>
+        {countError ? (
+          <p id={`${id}-count`} className="eco-error" role="alert">
+            {countError}
+          </p>
+        ) : null}
+        {message ? (
+          <p className={`eco-notice ${message.tone}`} role="status">
+            {message.text}
+          </p>
+        ) : null}
+        <div className="eco-actions">
+          <button type="button" className="eco-button" onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className="eco-button primary" disabled={busy}>
+            {t('envelope.send')}
+          </button>
+        </div>
+      </form>
+      {recharge !== null ? (
+        <RechargeOffer price={recharge} balance={user?.balance ?? null} onClose={() => setRecharge(null)} />
+      ) : null}
+    </EconomyDialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ECONOMY_PATHS, type RedEnvelope } from '../../../../contracts/room-economy.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { updateStoredUser } from '../../../lib/user-store.ts';
+import { EconomyDialog } from './economy-dialog.tsx';
+import { errorText } from './economy-errors.ts';
+import { usePostCall } from './use-post-call.ts';
+
+/** An envelope as the room's event announces it. */
+export type EnvelopeNotice = Pick<RedEnvelope, 'id' | 'user' | 'total' | 'count'>;
+
+type Outcome =
+  | { kind: 'got'; amount: number }
+  | { kind: 'already'; amount: number }
+  | { kind: 'gone' }
+  | { kind: 'error'; text: string };
+
+/** One red envelope: open it for a share (once per user), then see who got what. */
+export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; onClose(): void }) {
+  const { t } = useTranslation('live-economy');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const info = usePostCall<RedEnvelope>(ECONOMY_PATHS.envelopeInfo, outcome ? { id: envelope.id } : null, generation);
+
+  const receive = async () => {
+    setBusy(true);
+    try {
+      const got = await apiPost<{ amount: number; balance: number }>(
+        ECONOMY_PATHS.envelopeReceive,
+        { id: envelope.id },
+        { quiet: true },
+      );
+      updateStoredUser({ balance: got.balance });
+      setOutcome({ kind: 'got', amount: got.amount });
+    } catch (error) {
+      // The refusal's reason is read from the envelope itself rather than from the message text.
+      try {
+        const now = await apiPost<RedEnvelope>(ECONOMY_PATHS.envelopeInfo, { id: envelope.id }, { quiet: true });
+        if (now.mine !== null) setOutcome({ kind: 'already', amount: now.mine });
+        else if (now.remaining_count === 0) setOutcome({ kind: 'gone' });
+        else setOutcome({ kind: 'error', text: errorText(error) });
+      } catch {
+        setOutcome({ kind: 'error', text: errorText(error) });
+      }
+    } finally {
+      setBusy(false);
+      setGeneration((g) => g + 1);
+    }
+  };
+
+  const receipts = info.data?.receipts ?? [];
+  return (
+    <EconomyDialog title={t('envelope.openTitle')} onClose={onClose} testId="envelope-open">
+      <div className="eco-envelope-card">
+        <img src={envelope.user.avatar} alt="" width={48} height={48} />
+        <p>{t('envelope.from', { name: envelope.user.nickname })}</p>
+        <p className="eco-muted">{t('envelope.summary', { total: envelope.total, count: envelope.count })}</p>
+        {outcome === null ? (
+          <button type="button" className="eco-envelope-open" disabled={busy} onClick={() => void receive()}>
+            {t('envelope.open')}
+          </button>
+        ) : (
+          <p className="eco-envelope-result" role="status" data-testid="envelope-result">
+            {outcome.kind === 'got'
+              ? t('envelope.got', { count: outcome.amount })
+              : outcome.kind === 'already'
+                ? t('envelope.already', { count: outcome.amount })
+                : outcome.kind === 'gone'
+                  ? t('envelope.gone')
+                  : outcome.text}
+          </p>
+        )}
+      </div>
+      {outcome !== null && info.data ? (
+        <>
+          <h3 className="eco-subtitle">
+            {t('envelope.receipts', {
+              taken: info.data.count - info.data.remaining_count,
+              count: info.data.count,
+            })}
+          </h3>
+          <ul className="eco-people">
+            {receipts.map((r) => (
+              <li key={r.user.id} className="eco-person">
+                <img src={r.user.avatar} alt="" width={28} height={28} />
+                <span className="eco-person-name">{r.user.nickname}</span>
+                <span className="eco-diamonds">{t('contribution.diamonds', { count: r.amount })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </EconomyDialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIVE_STATUS, type LiveStatus } from '../../../contracts/room.ts';
+import { chaseTarget, formatLatency, latencyOf } from './player-latency.ts';
+import { useFlvPlayer } from './use-flv-player.ts';
+
+const STATUS_NAMES = {
+  [LIVE_STATUS.live]: 'live',
+  [LIVE_STATUS.notStarted]: 'notstarted',
+  [LIVE_STATUS.ended]: 'ended',
+} as const;
+/** How often the latency readout refreshes (and the player chases the live edge). */
+const LATENCY_TICK_MS = 1_000;
+
+interface LivePlayerProps {
+  status: LiveStatus;
+  playUrl: string;
+  /** The next planned broadcast (unix seconds), for the not-started screen. */
+  nextStart: number | null;
+  /** Layers over the video (barrage canvas, gift effects, envelopes). */
+  overlays: ReactNode;
+  /** Controls of those layers, placed in the control bar (the barrage settings). */
+  controls: ReactNode;
+}
+
+/** The room's video: flv.js while live, a message otherwise; status events switch it in place. */
+export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: LivePlayerProps) {
+  const { t, i18n } = useTranslation('live-room');
+  const stage = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(0.8);
+  const [latency, setLatency] = useState<number | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const live = status === LIVE_STATUS.live && playUrl !== '';
+  const state = useFlvPlayer(video, live ? playUrl : null, { live: true, attempt });
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.volume = volume;
+    element.muted = muted;
+  }, [volume, muted, state]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    // The flv hook may mute a refused autoplay: reflect it in the button.
+    const onVolume = () => setMuted(element.muted);
+    element.addEventListener('volumechange', onVolume);
+    return () => element.removeEventListener('volumechange', onVolume);
+  }, []);
+
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => {
+      const element = video.current;
+      if (!element) return;
+      setLatency(latencyOf(element.buffered, element.currentTime));
+      const target = element.paused ? null : chaseTarget(element.buffered, element.currentTime);
+      if (target !== null) element.currentTime = target;
+    }, LATENCY_TICK_MS);
+    return () => clearInterval(timer);
+  }, [live]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === stage.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void stage.current?.requestFullscreen?.();
+  };
+
+  const statusName = STATUS_NAMES[status] ?? 'notstarted';
+  const time = (s: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(s * 1000));
+
+  return (
+    <div className="lr-stage" ref={stage}>
+      <video
+        ref={video}
+        data-testid="live-video"
+        className="lr-video"
+        playsInline
+        hidden={!live}
+        aria-label={t('player.video')}
+      />
+      {overlays}
+      <div className="lr-state" data-testid="live-status" data-status={statusName} role="status">
+        {status === LIVE_STATUS.notStarted ? (
+          <div className="lr-state-card">
+            <strong>{t('player.notStarted')}</strong>
+            {nextStart ? <span>{t('player.nextStart', { time: time(nextStart) })}</span> : null}
+          </div>
+        ) : status === LIVE_STATUS.ended ? (
+          <div className="lr-state-card">
+            <strong>{t('player.ended')}</strong>
+            <span>{t('player.endedHint')}</span>
+          </div>
+        ) : state === 'error' || state === 'unsupported' ? (
+          <div className="lr-state-card">
+            <strong>{state === 'error' ? t('player.error') : t('player.unsupported')}</strong>
+            {state === 'error' ? (
+              <button type="button" onClick={() => setAttempt((a) => a + 1)}>
+                {t('player.retry')}
+              </button>
+            ) : null}
+          </div>
+        ) : state === 'loading' ? (
+          <span className="lr-loading">{t('player.loading')}</span>
+        ) : (
+          <span className="visually-hidden">{t('player.live')}</span>
+        )}
+      </div>
+      <div className="lr-controls">
+        {live ? <span className="lr-live-dot">{t('player.liveBadge')}</span> : null}
+        {live ? (
+          <span className="lr-latency" title={t('player.latencyHint')}>
+            {t('player.latency', { value: formatLatency(state === 'playing' ? latency : null) })}
+          </span>
+        ) : null}
+        <span className="lr-controls-gap" />
+        {controls}
+        <button type="button" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
+          {muted ? t('player.unmute') : t('player.mute')}
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={muted ? 0 : volume}
+          aria-label={t('player.volume')}
+          onChange={(e) => {
+            setVolume(Number(e.target.value));
+            setMuted(Number(e.target.value) === 0);
+          }}
+        />
+        <button type="button" onClick={toggleFullscreen}>
+          {fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MATCH_CENTRE_PATHS, type LiveTimeline } from '../../../contracts/match-centre.ts';
+import type { LiveMatch } from '../../../contracts/match.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useLiveMatches } from '../../lib/use-live-matches.ts';
+
+function MatchCardBody({ match }: { match: LiveMatch }) {
+  const { t } = useTranslation('live-room');
+  const lang = currentLang();
+  const home = match[`home_team_name_${lang}`];
+  const away = match[`away_team_name_${lang}`];
+  const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
+  return (
+    <section className="lr-box lr-match" aria-label={t('match.title')}>
+      <h2>{t('match.title')}</h2>
+      <p className="lr-muted">{match[`short_name_${lang}`]}</p>
+      <div className="lr-match-teams">
+        <span>{home}</span>
+        <strong data-testid="room-match-score">
+          {started ? t('match.score', { home: match.home_score, away: match.away_score }) : t('match.vs')}
+        </strong>
+        <span>{away}</span>
+      </div>
+      <p className={match.status === 'live' ? 'lr-match-live' : 'lr-muted'}>
+        {match.status === 'live' ? match.match_str : t(`match.status.${match.status}`)}
+      </p>
+      <Link to={`/score-live?id=${match.id}`}>{t('match.follow')}</Link>
+    </section>
+  );
+}
+
+/** The engine's row wins (live patches); the server's answer covers a match the engine does not list. */
+function EngineMatch({ fallback }: { fallback: LiveMatch }) {
+  const { matches } = useLiveMatches(fallback.sport);
+  return <MatchCardBody match={matches?.find((m) => m.id === fallback.id) ?? fallback} />;
+}
+
+/** The match the broadcast covers: score, clock and status, live from the engine. */
+export function MatchCard({ matchId }: { matchId: number }) {
+  const { data } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id: matchId });
+  return data ? <EngineMatch key={matchId} fallback={data.match} /> : null;
+}

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { formatDuration } from './player-latency.ts';
+import { useFlvPlayer } from './use-flv-player.ts';
+
+function PlaybackPlayer({ broadcast, onClose }: { broadcast: Broadcast; onClose(): void }) {
+  const { t } = useTranslation('live-room');
+  const video = useRef<HTMLVideoElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const state = useFlvPlayer(video, broadcast.play_url, { live: false, attempt });
+  return (
+    <div className="lr-playback-player">
+      <div className="lr-playback-head">
+        <strong>{broadcast.title}</strong>
+        <button type="button" onClick={onClose}>
+          {t('playback.close')}
+        </button>
+      </div>
+      <video ref={video} controls playsInline data-testid="playback-video" aria-label={t('playback.video')} />
+      {state === 'error' ? (
+        <p role="alert" className="lr-error">
+          {t('player.error')}{' '}
+          <button type="button" onClick={() => setAttempt((a) => a + 1)}>
+            {t('player.retry')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The streamer's past broadcasts; one with a recording plays below the list. */
+export function PlaybackList({ roomId }: { roomId: number }) {
+  const { t, i18n } = useTranslation('live-room');
+  const [page, setPage] = useState(1);
+  const [playing, setPlaying] = useState<Broadcast | null>(null);
+  const { data, error } = useApi<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  return (
+    <section className="lr-box" aria-label={t('playback.title')}>
+      <h2>{t('playback.title')}</h2>
+      {error && !data ? <p className="lr-muted">{t('playback.failed')}</p> : null}
+      {data && data.list.length === 0 ? <p className="lr-muted">{t('playback.none')}</p> : null}
+      <ul className="lr-playbacks">
+        {data?.list.map((b) => (
+          <li key={b.id}>
+            {b.cover ? <img src={b.cover} alt="" width={96} height={54} loading="lazy" /> : null}
+            <div>
+              <div>{b.title}</div>
+              <div className="lr-muted">
+                {t('playback.meta', {
+                  date: date.format(new Date(b.started_at * 1000)),
+                  duration: formatDuration(b.duration_s),
+                  peak: b.peak_online,
+                })}
+              </div>
+            </div>
+            {b.play_url ? (
+              <button type="button" onClick={() => setPlaying(b)} aria-pressed={playing?.id === b.id}>
+                {t('playback.play')}
+              </button>
+            ) : (
+              <span className="lr-muted">{t('playback.noRecording')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <div className="lr-pager">
+          <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('pager.prev')}
+          </button>
+          <span>{t('pager.page', { page, pages })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('pager.next')}
+          </button>
+        </div>
+      ) : null}
+      {playing ? <PlaybackPlayer key={playing.id} broadcast={playing} onClose={() => setPlaying(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ROOM_PATHS, type LiveCategory, type RoomInfo } from '../../../contracts/room.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { userState } from '../../lib/user-store.ts';
+import { ReportDialog } from './report-dialog.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+
+/** Anchor, title, category, online count and followers, with follow, share and report. */
+export function RoomHeader({
+  room,
+  paused,
+  onFollow,
+}: {
+  room: RoomInfo;
+  paused: boolean;
+  onFollow(change: { is_follow: boolean; followers: number }): void;
+}) {
+  const { t, i18n } = useTranslation('live-room');
+  const { user } = useSnapshot(userState);
+  const [dialog, setDialog] = useState<'share' | 'report' | null>(null);
+  const [followError, setFollowError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const category = categories.find((c) => c.id === room.category_id);
+  const numbers = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const following = room.me?.is_follow ?? false;
+
+  const follow = async () => {
+    if (!user) {
+      openLoginDialog();
+      return;
+    }
+    setBusy(true);
+    setFollowError(null);
+    try {
+      onFollow(
+        await apiPost<{ is_follow: boolean; followers: number }>(
+          ROOM_PATHS.attention,
+          { anchor_id: room.anchor_id },
+          { quiet: true },
+        ),
+      );
+    } catch (cause) {
+      setFollowError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <header className="lr-head">
+      {room.avatar ? <img className="lr-avatar lr-avatar-big" src={room.avatar} alt="" width={56} height={56} /> : null}
+      <div className="lr-head-main">
+        <h1 className="lr-title">{room.title || t('head.untitled')}</h1>
+        <div className="lr-head-meta">
+          <Link to={`/persona?id=${room.anchor_id}`} className="lr-anchor-name">
+            {room.nickname}
+          </Link>
+          {category ? (
+            <Link to={`/anchor?type=3&id=${category.id}&name=${encodeURIComponent(category[`name_${currentLang()}`])}`}>
+              {category[`name_${currentLang()}`]}
+            </Link>
+          ) : null}
+          <span data-testid="room-online">{t('head.online', { value: numbers.format(room.online) })}</span>
+          <span>{t('head.followers', { value: numbers.format(room.followers) })}</span>
+          <span className="lr-muted">{t('head.roomId', { id: room.id })}</span>
+          {paused ? <span className="lr-paused">{t('head.reconnecting')}</span> : null}
+        </div>
+      </div>
+      <div className="lr-head-actions">
+        {room.me?.is_owner ? null : (
+          <button
+            type="button"
+            className={following ? 'lr-followed' : 'lr-follow'}
+            aria-pressed={following}
+            disabled={busy}
+            onClick={() => void follow()}
+          >
+            {following ? t('head.unfollow') : t('head.follow')}
+          </button>
+        )}
+        <button type="button" onClick={() => setDialog('share')}>
+          {t('head.share')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (user) setDialog('report');
+            else openLoginDialog();
+          }}
+        >
+          {t('head.report')}
+        </button>
+        {followError ? (
+          <p role="alert" className="lr-error">
+            {followError}
+          </p>
+        ) : null}
+      </div>
+      {dialog === 'share' ? <ShareDialog roomId={room.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'report' ? <ReportDialog roomId={room.id} onClose={() => setDialog(null)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { LIVE_STATUS, ROOM_PATHS, type PlannedBroadcast, type RoomCard } from '../../../contracts/room.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { userState } from '../../lib/user-store.ts';
+
+/** Other rooms to watch, live first. */
+export function Recommendations({ roomId }: { roomId: number }) {
+  const { t } = useTranslation('live-room');
+  const { data } = useApi<RoomCard[]>(ROOM_PATHS.roomList, { room_id: roomId, limit: 8 });
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="lr-box" aria-label={t('recommend.title')}>
+      <h2>{t('recommend.title')}</h2>
+      <ul className="lr-recommend">
+        {data.map((r) => (
+          <li key={r.id}>
+            <Link to={`/live?id=${r.id}`}>
+              <img src={r.cover || r.avatar} alt="" width={160} height={90} loading="lazy" />
+              <span className="lr-rec-title">{r.title}</span>
+              <span className="lr-muted">
+                {r.live_status === LIVE_STATUS.live
+                  ? t('recommend.live', { name: r.nickname, n: r.online })
+                  : r.nickname}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The anchor's planned broadcasts, each with a reservation toggle (a reminder when it starts). */
+export function PlannedList({ planned }: { planned: PlannedBroadcast[] }) {
+  const { t, i18n } = useTranslation('live-room');
+  const { user } = useSnapshot(userState);
+  const [changed, setChanged] = useState<Record<number, boolean>>({});
+  const [error, setError] = useState<string | null>(null);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  if (planned.length === 0) return null;
+  const toggle = async (id: number) => {
+    if (!user) {
+      openLoginDialog();
+      return;
+    }
+    setError(null);
+    try {
+      const { reserved } = await apiPost<{ reserved: boolean }>(
+        ROOM_PATHS.reserveBroadcast,
+        { reserve_id: id },
+        { quiet: true },
+      );
+      setChanged((c) => ({ ...c, [id]: reserved }));
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    }
+  };
+  return (
+    <section className="lr-box" aria-label={t('planned.title')}>
+      <h2>{t('planned.title')}</h2>
+      <ul className="lr-planned">
+        {planned.map((p) => {
+          const reserved = changed[p.id] ?? p.reserved;
+          return (
+            <li key={p.id}>
+              <div>
+                <div>{p.title}</div>
+                <div className="lr-muted">{date.format(new Date(p.starts_at * 1000))}</div>
+              </div>
+              <button type="button" aria-pressed={reserved} onClick={() => void toggle(p.id)}>
+                {reserved ? t('planned.reserved') : t('planned.reserve')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p role="alert" className="lr-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROOM_PATHS } from '../../../contracts/room.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
+import { RoomDialog } from './room-dialog.tsx';
+
+/** This page's address for a room, the fallback while (or when) the share call has not answered. */
+function roomUrl(roomId: number): string {
+  return new URL(`/live?id=${roomId}`, window.location.origin).href;
+}
+
+/**
+ * Share: the link to copy and a QR code to keep watching on a phone. Opening it calls `live/share`
+ * (which counts the share task for a logged-in user); its URL wins when it answers.
+ */
+export function ShareDialog({ roomId, onClose }: { roomId: number; onClose(): void }) {
+  const { t } = useTranslation('live-room');
+  const [url, setUrl] = useState(() => roomUrl(roomId));
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    apiPost<{ url: string }>(ROOM_PATHS.share, { room_id: roomId }, { quiet: true }).then(
+      (answer) => {
+        if (!cancelled && answer?.url) setUrl(new URL(answer.url, window.location.origin).href);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [roomId]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <RoomDialog title={t('share.title')} onClose={onClose}>
+      <div className="lr-share">
+        <label>
+          {t('share.link')}
+          <input type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+        </label>
+        <button type="button" onClick={() => void copy()}>
+          {t('share.copy')}
+        </button>
+        {copied ? (
+          <p role="status" className={copied === 'yes' ? 'lr-ok' : 'lr-error'}>
+            {copied === 'yes' ? t('share.copied') : t('share.copyFailed')}
+          </p>
+        ) : null}
+        <QrCodeImage value={url} label={t('share.qr')} size={168} />
+        <p className="lr-muted">{t('share.qrHint')}</p>
+      </div>
+    </RoomDialog>
+  );
+}

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { RoomSignal } from '../../../contracts/engine-api.ts';
+import { ROOM_PATHS, type Barrage, type RoomInfo } from '../../../contracts/room.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { useRoomSignals } from '../../lib/use-room-signals.ts';
+import { userState } from '../../lib/user-store.ts';
+import { barrageLine, giftLine, mergeLines, nameOf, systemLine, type ChatLine } from './chat-lines.ts';
+import { createDanmakuFeed, type DanmakuFeed } from './danmaku-feed.ts';
+
+/** Where a viewer the room refuses (kicked) is sent, as the global kick-out does. */
+export const KICKED_PATH = '/anchor?type=0';
+
+/** What the room's events changed since the last RoomInfo answer. */
+type RoomPatch = Partial<
+  Pick<
+    RoomInfo,
+    | 'online'
+    | 'live_status'
+    | 'play_url'
+    | 'started_at'
+    | 'title'
+    | 'match_id'
+    | 'category_id'
+    | 'cover'
+    | 'announcement'
+    | 'followers'
+  >
+> & {
+  muted_until?: number | null;
+  is_follow?: boolean;
+};
+
+export interface RoomLive {
+  room: RoomInfo | null;
+  /** The info call failed (no such room, or the server said why). */
+  error: string | null;
+  notFound: boolean;
+  /** The socket dropped: events pause until it rejoins. */
+  paused: boolean;
+  tooMany: boolean;
+  lines: ChatLine[];
+  danmaku: DanmakuFeed;
+  /** Put a line the caller just sent (the server's answer) in the chat and on the video at once. */
+  addOwn(barrage: Barrage): void;
+  patch(change: RoomPatch): void;
+}
+
+/**
+ * One room's live state: its info (refetched after a reconnect and on login), every room event
+ * from the engine (online count, status, info, announcement, mutes, barrage and gifts), and the
+ * chat lines (history first, then events).
+ */
+export function useRoomLive(roomId: number): RoomLive {
+  const navigate = useNavigate();
+  const { user } = useSnapshot(userState);
+  const userId = user?.id ?? 0;
+  const [refresh, setRefresh] = useState(0);
+  const info = useApi<RoomInfo>(ROOM_PATHS.roomInfo, { room_id: roomId }, `${refresh}:${userId}`, { keep: false });
+  const history = useApi<Barrage[]>(ROOM_PATHS.barrageList, { room_id: roomId }, refresh, { keep: false });
+  // What events changed, tied to the answer they change: a fresh answer supersedes them.
+  const [patched, setPatched] = useState<{ base: RoomInfo | null; change: RoomPatch }>({ base: null, change: {} });
+  // Lines from events (and the caller's own sends); the history page merges in at render.
+  const [liveLines, setLines] = useState<ChatLine[]>([]);
+  const [paused, setPaused] = useState(false);
+  const [refused, setRefused] = useState<'not_found' | 'too_many' | null>(null);
+  const [danmaku] = useState(createDanmakuFeed);
+  const wasPaused = useRef(false);
+  const entered = useRef(false);
+
+  const base = info.data;
+  const setPatch = useCallback(
+    (change: (p: RoomPatch) => RoomPatch) =>
+      setPatched((p) => ({ base, change: change(p.base === base ? p.change : {}) })),
+    [base],
+  );
+  const lines = useMemo(() => mergeLines((history.data ?? []).map(barrageLine), liveLines), [history.data, liveLines]);
+  // Mute events name the user from what the chat has shown.
+  const shown = useRef(lines);
+  useEffect(() => {
+    shown.current = lines;
+  }, [lines]);
+
+  useEffect(() => {
+    if (info.data?.me?.kicked) void navigate(KICKED_PATH, { replace: true });
+  }, [info.data, navigate]);
+
+  const onSignal = useCallback(
+    (signal: RoomSignal) => {
+      if (signal.kind === 'paused') {
+        wasPaused.current = true;
+        setPaused(true);
+        return;
+      }
+      if (signal.kind === 'joined') {
+        setPaused(false);
+        if (!signal.joined) {
+          if (signal.reason === 'kicked') void navigate(KICKED_PATH, { replace: true });
+          else setRefused(signal.reason === 'too_many' ? 'too_many' : 'not_found');
+          return;
+        }
+        setRefused(null);
+        if (!entered.current) {
+          entered.current = true;
+          setLines((l) => mergeLines(l, [systemLine({ note: 'entered' }, Date.now())]));
+        }
+        // After a reconnect, what happened meanwhile comes from the API again.
+        if (wasPaused.current) {
+          wasPaused.current = false;
+          setRefresh((r) => r + 1);
+        }
+        return;
+      }
+      const event = signal.event;
+      switch (event.kind) {
+        case 'barrage':
+          setLines((l) => mergeLines(l, [barrageLine(event.barrage)]));
+          danmaku.push(event.barrage);
+          break;
+        case 'gift':
+          setLines((l) => mergeLines(l, [giftLine(event.gift)]));
+          break;
+        case 'online':
+          setPatch((p) => ({ ...p, online: event.online }));
+          break;
+        case 'status':
+          setPatch((p) => ({
+            ...p,
+            live_status: event.live_status,
+            play_url: event.play_url,
+            started_at: event.started_at,
+          }));
+          break;
+        case 'info':
+          setPatch((p) => ({
+            ...p,
+            title: event.title,
+            match_id: event.match_id,
+            category_id: event.category_id,
+            cover: event.cover,
+          }));
+          break;
+        case 'announcement':
+          setPatch((p) => ({ ...p, announcement: event.text }));
+          break;
+        case 'mute': {
+          const at = Date.now();
+          setLines((l) => {
+            const name = nameOf(shown.current, event.user_id);
+            const note =
+              event.until === null
+                ? ({ note: 'unmuted', user_id: event.user_id, name } as const)
+                : ({ note: 'muted', user_id: event.user_id, name, until: event.until } as const);
+            return mergeLines(l, [systemLine(note, at)]);
+          });
+          if (event.user_id === userId) setPatch((p) => ({ ...p, muted_until: event.until }));
+          break;
+        }
+        default:
+          // Envelopes and guards belong to the economy layers, which listen for themselves.
+          break;
+      }
+    },
+    [navigate, userId, setPatch, danmaku],
+  );
+  useRoomSignals(roomId, onSignal);
+
+  const addOwn = useCallback(
+    (barrage: Barrage) => {
+      setLines((l) => mergeLines(l, [barrageLine(barrage)]));
+      danmaku.push(barrage);
+    },
+    [danmaku],
+  );
+  const applyPatch = useCallback((change: RoomPatch) => setPatch((p) => ({ ...p, ...change })), [setPatch]);
+
+  // The page remounts per room id, so an answer here is always this room's.
+  let room: RoomInfo | null = null;
+  if (base) {
+    const { muted_until, is_follow, ...fields } = patched.base === base ? patched.change : {};
+    room = { ...base, ...fields };
+    if (base.me) {
+      room.me = {
+        ...base.me,
+        ...(muted_until !== undefined ? { muted_until } : {}),
+        ...(is_follow !== undefined ? { is_follow } : {}),
+      };
+    }
+  }
+  return {
+    room,
+    error: base ? null : info.error,
+    notFound: refused === 'not_found',
+    paused,
+    tooMany: refused === 'too_many',
+    lines,
+    danmaku,
+    addOwn,
+    patch: applyPatch,
+  };
+}

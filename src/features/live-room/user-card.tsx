@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROOM_PATHS, type RoomUser, type UserRoomStatus } from '../../../contracts/room.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { isMuted } from './chat-input.tsx';
+import { RoomDialog } from './room-dialog.tsx';
+import { useNow } from './use-now.ts';
+
+/** Mute lengths offered, in minutes (0: until lifted). */
+const MUTE_MINUTES = [10, 60, 24 * 60, 7 * 24 * 60, 0] as const;
+
+/**
+ * A chat user's card: who they are, and for the anchor and assistants the moderation calls
+ * (mute, kick, and for the anchor appoint or remove an assistant). The server decides; the card
+ * shows what it says the caller may do.
+ */
+export function UserCard({ roomId, user, onClose }: { roomId: number; user: RoomUser; onClose(): void }) {
+  const { t, i18n } = useTranslation('live-room');
+  const [refresh, setRefresh] = useState(0);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const now = useNow(5_000);
+  const status = useApi<UserRoomStatus>(ROOM_PATHS.userStatus, { room_id: roomId, user_id: user.id }, refresh, {
+    keep: false,
+  });
+  const s = status.data;
+  const shown = s?.user ?? user;
+
+  const act = async (path: string, params: Record<string, number>, done: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await apiPost(path, { room_id: roomId, user_id: user.id, ...params }, { quiet: true });
+      setMessage({ ok: true, text: done });
+      setRefresh((r) => r + 1);
+    } catch (cause) {
+      setMessage({ ok: false, text: cause instanceof Error ? cause.message : String(cause) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const muted = s ? isMuted(s.muted_until, now / 1000) : false;
+  const until = (sec: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(sec * 1000));
+
+  return (
+    <RoomDialog title={t('card.title')} onClose={onClose}>
+      <div className="lr-card">
+        <div className="lr-card-who">
+          {shown.avatar ? <img src={shown.avatar} alt="" width={48} height={48} className="lr-avatar" /> : null}
+          <div>
+            <strong>{shown.nickname}</strong>
+            <div className="lr-muted">
+              {t('badge.level', { level: shown.level })} · {t('card.id', { id: shown.id })}
+            </div>
+            {s?.is_owner ? <span className="lr-badge lr-badge-anchor">{t('badge.anchor')}</span> : null}
+            {s?.is_manager ? <span className="lr-badge lr-badge-assistant">{t('badge.assistant')}</span> : null}
+          </div>
+        </div>
+        {s && muted ? (
+          <p className="lr-muted">
+            {s.muted_until === 0 ? t('card.mutedForever') : t('card.mutedUntil', { time: until(s.muted_until ?? 0) })}
+          </p>
+        ) : null}
+        {s?.kicked ? <p className="lr-muted">{t('card.kicked')}</p> : null}
+        {s?.can_moderate ? (
+          <div className="lr-card-actions">
+            {muted ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void act(ROOM_PATHS.relieveTaboo, {}, t('card.done.unmuted'))}
+              >
+                {t('card.unmute')}
+              </button>
+            ) : (
+              <fieldset>
+                <legend>{t('card.mute')}</legend>
+                {MUTE_MINUTES.map((minutes) => (
+                  <button
+                    key={minutes}
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void act(ROOM_PATHS.setTaboo, { minutes }, t('card.done.muted'))}
+                  >
+                    {t(`card.muteFor.${minutes}`)}
+                  </button>
+                ))}
+              </fieldset>
+            )}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  ROOM_PATHS.kickout,
+                  { cancel: s.kicked ? 1 : 0 },
+                  s.kicked ? t('card.done.unkicked') : t('card.done.kicked'),
+                )
+              }
+            >
+              {s.kicked ? t('card.unkick') : t('card.kick')}
+            </button>
+            {s.can_appoint ? (
+              s.is_manager ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void act(ROOM_PATHS.delManage, {}, t('card.done.removed'))}
+                >
+                  {t('card.removeAssistant')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void act(ROOM_PATHS.setAdministrations, {}, t('card.done.appointed'))}
+                >
+                  {t('card.appoint')}
+                </button>
+              )
+            ) : null}
+          </div>
+        ) : null}
+        {message ? (
+          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'lr-ok' : 'lr-error'}>
+            {message.text}
+          </p>
+        ) : null}
+        <Link to={`/persona?id=${shown.id}`}>{t('card.profile')}</Link>
+      </div>
+    </RoomDialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { TabStrip } from '../../../ui/tab-strip.tsx';
+import { AnnouncementPanel } from './announcement-panel.tsx';
+import { LiveSettingsPanel } from './live-settings-panel.tsx';
+import { LiveStatusPanel } from './live-status-panel.tsx';
+import { sportOf } from './match-picker.tsx';
+import { AssistantsPanel, KickedPanel, MutedPanel } from './moderation-panels.tsx';
+import { ObsPanel } from './obs-panel.tsx';
+import { PlannedPanel } from './planned-panel.tsx';
+import { BroadcastsPanel, RevenuePanel } from './records-panels.tsx';
+import { useCentreCall } from './use-centre-call.ts';
+import './anchor-centre.css';
+
+const TABS = ['live', 'management', 'planned', 'records', 'revenue'] as const;
+type Tab = (typeof TABS)[number];
+/** The room's state is read again this often, so going live from OBS shows without a reload. */
+const ROOM_POLL_MS = 15_000;
+
+/** The anchor centre (`/member?type=9`): going live, the room's people, plans, records and revenue. */
+export function AnchorCentreSection() {
+  const { t } = useTranslation('anchor-centre');
+  const call = useCentreCall<MyRoom>(ROOM_PATHS.startRoom, {});
+  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  // What the panels changed locally, on top of one read of the room; a fresh read supersedes it.
+  const [local, setLocal] = useState<{ base: MyRoom | null; changes: Partial<MyRoom> }>({ base: null, changes: {} });
+  const [tab, setTab] = useState<Tab>('live');
+  const { reload } = call;
+
+  useEffect(() => {
+    const timer = setInterval(reload, ROOM_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+
+  if (!call.data) {
+    return call.error ? <p className="member-error">{call.error}</p> : <p className="member-hint">{t('loading')}</p>;
+  }
+  const base = call.data;
+  const room: MyRoom = { ...base, ...(local.base === base ? local.changes : {}) };
+  const sport = sportOf(categories.find((c) => c.id === room.category_id));
+  const change = (next: Partial<MyRoom>) =>
+    setLocal((l) => ({ base, changes: { ...(l.base === base ? l.changes : {}), ...next } }));
+
+  return (
+    <div className="anchor-centre">
+      <h2 className="centre-heading">{t('title')}</h2>
+      {call.error && <p className="member-error">{call.error}</p>}
+      <TabStrip<Tab>
+        label={t('title')}
+        idPrefix="centre-tab"
+        items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        selected={tab}
+        onSelect={setTab}
+        controls="centre-panel"
+        className="centre-tabs"
+      />
+      <div id="centre-panel" role="tabpanel" aria-labelledby={`centre-tab-${tab}`} className="centre-panels">
+        {tab === 'live' && (
+          <>
+            <LiveStatusPanel room={room} onEnded={reload} />
+            <LiveSettingsPanel room={room} categories={categories} onSaved={(saved) => change(saved)} />
+            <AnnouncementPanel initial={room.announcement} onSaved={(announcement) => change({ announcement })} />
+            <ObsPanel hint={room.stream_key_hint} onKeyMade={(hint) => change({ stream_key_hint: hint })} />
+          </>
+        )}
+        {tab === 'management' && (
+          <>
+            <AssistantsPanel roomId={room.id} />
+            <MutedPanel roomId={room.id} />
+            <KickedPanel roomId={room.id} />
+          </>
+        )}
+        {tab === 'planned' && <PlannedPanel roomId={room.id} sport={sport} />}
+        {tab === 'records' && <BroadcastsPanel />}
+        {tab === 'revenue' && <RevenuePanel />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../../../contracts/room-rules.ts';
+import type { RevenueDay } from '../../../../contracts/room.ts';
+
+/** Characters as a person counts them (an emoji is one). */
+export function textLength(text: string): number {
+  return [...text].length;
+}
+
+export interface LiveSettingsForm {
+  title: string;
+  category_id: number | null;
+  match_id: number | null;
+  cover: string;
+}
+
+/** The go-live settings' first broken rule as an `anchor-centre` message key; null when they may be saved. */
+export function checkLiveSettings(form: LiveSettingsForm): string | null {
+  const title = form.title.trim();
+  if (title.length === 0) return 'settings.titleRequired';
+  if (textLength(title) > TITLE_MAX) return 'settings.titleTooLong';
+  if (form.category_id === null) return 'settings.categoryRequired';
+  return null;
+}
+
+export function checkAnnouncement(text: string): string | null {
+  return textLength(text.trim()) > ANNOUNCEMENT_MAX ? 'announcement.tooLong' : null;
+}
+
+/** A user id typed by hand: a positive whole number, or null. */
+export function parseUserId(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,15}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+/** `datetime-local` input value (the browser's local time) as unix seconds; null when unreadable. */
+export function localDateTimeToUnix(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+}
+
+export interface PlanForm {
+  title: string;
+  startsAt: string;
+  match_id: number | null;
+}
+
+/** A planned broadcast's first broken rule (it must start in the future); null when it may be added. */
+export function checkPlan(form: PlanForm, nowS: number): string | null {
+  const title = form.title.trim();
+  if (title.length === 0) return 'planned.titleRequired';
+  if (textLength(title) > TITLE_MAX) return 'planned.titleTooLong';
+  const at = localDateTimeToUnix(form.startsAt);
+  if (at === null) return 'planned.timeRequired';
+  if (at <= nowS) return 'planned.timePast';
+  return null;
+}
+
+/** A broadcast's length as `h:mm:ss` (or `m:ss` under an hour). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
+export function revenueTotal(days: readonly RevenueDay[]): { diamonds: number; gifts: number } {
+  return days.reduce((sum, d) => ({ diamonds: sum.diamonds + d.diamonds, gifts: sum.gifts + d.gifts }), {
+    diamonds: 0,
+    gifts: 0,
+  });
+}

@@ -1,0 +1,148 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TITLE_MAX } from '../../../../contracts/room-rules.ts';
+import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { categoryName } from '../../../ui/room-card.tsx';
+import { checkImageFile, uploadImage } from '../upload-image.ts';
+import { checkLiveSettings, textLength, type LiveSettingsForm } from './centre-rules.ts';
+import { MatchPicker, sportOf } from './match-picker.tsx';
+import { useAction } from './use-centre-call.ts';
+
+interface Props {
+  room: MyRoom;
+  categories: LiveCategory[];
+  onSaved: (room: MyRoom) => void;
+}
+
+/** Go-live settings: title, category, the match covered and the cover (`Live/setLiveInfo`). */
+export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
+  const { t, i18n } = useTranslation('anchor-centre');
+  const [form, setForm] = useState<LiveSettingsForm>({
+    title: room.title,
+    category_id: room.category_id,
+    match_id: room.match_id,
+    cover: room.cover,
+  });
+  const [uploading, setUploading] = useState(false);
+  const action = useAction();
+  const category = categories.find((c) => c.id === form.category_id);
+  const sport = sportOf(category);
+  const length = textLength(form.title);
+
+  const onCover = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = checkImageFile(file);
+    if (refused) return action.setMessage({ error: true, text: t(refused, { ns: 'validation' }) });
+    setUploading(true);
+    await action.run(async () => {
+      const url = await uploadImage(file);
+      setForm((f) => ({ ...f, cover: url }));
+      return t('settings.coverUploaded');
+    });
+    setUploading(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const rule = checkLiveSettings(form);
+    if (rule) return action.setMessage({ error: true, text: t(rule, { max: TITLE_MAX }) });
+    void action.run(async () => {
+      const saved = await apiPost<MyRoom>(
+        ROOM_PATHS.setLiveInfo,
+        {
+          title: form.title.trim(),
+          category_id: form.category_id,
+          match_id: form.match_id ?? undefined,
+          cover: form.cover || undefined,
+        },
+        { quiet: true },
+      );
+      onSaved(saved);
+      return t('settings.saved');
+    });
+  };
+
+  return (
+    <form className="member-form centre-panel" onSubmit={onSubmit} aria-labelledby="centre-settings">
+      <h2 id="centre-settings">{t('settings.title')}</h2>
+      <label className="member-field">
+        <span>{t('settings.liveTitle')}</span>
+        <input
+          data-testid="live-title-input"
+          value={form.title}
+          aria-describedby="centre-title-count"
+          aria-invalid={length > TITLE_MAX || undefined}
+          onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))}
+        />
+        <span id="centre-title-count" className={length > TITLE_MAX ? 'centre-count over' : 'centre-count'}>
+          {t('counter', { count: length, max: TITLE_MAX })}
+        </span>
+      </label>
+      <label className="member-field">
+        <span>{t('settings.category')}</span>
+        <select
+          value={form.category_id ?? ''}
+          onChange={(e) =>
+            // Another sport's match cannot be the one covered.
+            setForm((f) => ({ ...f, category_id: e.target.value ? Number(e.target.value) : null, match_id: null }))
+          }
+        >
+          {form.category_id === null && <option value="">{t('settings.chooseCategory')}</option>}
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {categoryName(c, i18n.language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {sport && (
+        <MatchPicker
+          key={sport}
+          sport={sport}
+          label={t('settings.match')}
+          value={form.match_id}
+          onChange={(match_id) => setForm((f) => ({ ...f, match_id }))}
+        />
+      )}
+      <div className="member-field">
+        <span>{t('settings.cover')}</span>
+        <div className="centre-cover">
+          {form.cover ? (
+            <img src={form.cover} alt={t('settings.coverPreview')} />
+          ) : (
+            <span className="member-hint">{t('settings.noCover')}</span>
+          )}
+          <div>
+            <label className="member-button">
+              {uploading ? t('settings.uploading') : t('settings.upload')}
+              <input
+                type="file"
+                accept="image/png,image/jpeg"
+                hidden
+                disabled={uploading}
+                onChange={(e) => void onCover(e)}
+              />
+            </label>
+            <p className="member-hint">{t('settings.coverHint')}</p>
+          </div>
+        </div>
+      </div>
+      {action.message && (
+        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+          {action.message.text}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="member-button primary"
+        data-testid="live-settings-save"
+        disabled={action.busy || uploading}
+      >
+        {t('settings.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ASSISTANTS_MAX } from '../../../../contracts/room-rules.ts';
+import { ROOM_PATHS, type RoomUser } from '../../../../contracts/room.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { parseUserId } from './centre-rules.ts';
+import { useAction, useCentreCall } from './use-centre-call.ts';
+
+interface UserListProps {
+  users: RoomUser[] | null;
+  error: string | null;
+  empty: string;
+  actionLabel: string;
+  onAction: (user: RoomUser) => void;
+  busy: boolean;
+}
+
+/** Room users with one action each (remove, lift, let back in). */
+function UserList({ users, error, empty, actionLabel, onAction, busy }: UserListProps) {
+  const { t, i18n } = useTranslation('anchor-centre');
+  const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  if (error) return <p className="member-error">{error}</p>;
+  if (!users) return <p className="member-hint">{t('loading')}</p>;
+  if (users.length === 0) return <p className="member-hint">{empty}</p>;
+  return (
+    <ul className="centre-users">
+      {users.map((u) => (
+        <li key={u.id}>
+          <img src={u.avatar} alt="" />
+          <span className="centre-user-name">{u.nickname}</span>
+          <span className="member-hint">{t('moderation.userId', { id: u.id })}</span>
+          {u.at !== undefined && <time className="member-hint">{date.format(u.at * 1000)}</time>}
+          <button
+            type="button"
+            className="member-button"
+            disabled={busy}
+            aria-label={`${actionLabel} ${u.nickname}`}
+            onClick={() => onAction(u)}
+          >
+            {actionLabel}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Message({ message }: { message: { error: boolean; text: string } | null }) {
+  if (!message) return null;
+  return (
+    <p className={message.error ? 'member-error' : 'member-ok'} role="status">
+      {message.text}
+    </p>
+  );
+}
+
+/** Assistants (at most ASSISTANTS_MAX): appoint by user id, remove. */
+export function AssistantsPanel({ roomId }: { roomId: number }) {
+  const { t } = useTranslation('anchor-centre');
+  const list = useCentreCall<RoomUser[]>(ROOM_PATHS.manageList, { room_id: roomId }, 'POST');
+  const [userId, setUserId] = useState('');
+  const action = useAction();
+  const count = list.data?.length ?? 0;
+
+  const appoint = (event: FormEvent) => {
+    event.preventDefault();
+    const id = parseUserId(userId);
+    if (id === null) return action.setMessage({ error: true, text: t('moderation.badUserId') });
+    if (count >= ASSISTANTS_MAX)
+      return action.setMessage({ error: true, text: t('assistants.full', { max: ASSISTANTS_MAX }) });
+    void action.run(async () => {
+      await apiPost(ROOM_PATHS.setAdministrations, { room_id: roomId, user_id: id }, { quiet: true });
+      setUserId('');
+      list.reload();
+      return t('assistants.appointed');
+    });
+  };
+
+  return (
+    <section className="member-form centre-panel" aria-labelledby="centre-assistants">
+      <h2 id="centre-assistants">
+        {t('assistants.title')}{' '}
+        <span className="member-hint">{t('assistants.count', { count, max: ASSISTANTS_MAX })}</span>
+      </h2>
+      <form className="member-inline" onSubmit={appoint}>
+        <label className="member-field">
+          <span>{t('assistants.userId')}</span>
+          <input inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value)} />
+        </label>
+        <button type="submit" className="member-button primary" disabled={action.busy}>
+          {t('assistants.appoint')}
+        </button>
+      </form>
+      <Message message={action.message} />
+      <UserList
+        users={list.data}
+        error={list.error}
+        empty={t('assistants.empty')}
+        actionLabel={t('assistants.remove')}
+        busy={action.busy}
+        onAction={(u) =>
+          void action.run(async () => {
+            await apiPost(ROOM_PATHS.delManage, { room_id: roomId, user_id: u.id }, { quiet: true });
+            list.reload();
+            return t('assistants.removed');
+          })
+        }
+      />
+    </section>
+  );
+}
+
+/** Muted viewers; lift a mute. */
+export function MutedPanel({ roomId }: { roomId: number }) {
+  const { t } = useTranslation('anchor-centre');
+  const list = useCentreCall<{ list: RoomUser[] }>(ROOM_PATHS.tabooList, { room_id: roomId }, 'POST');
+  const action = useAction();
+  return (
+    <section className="member-form centre-panel" aria-labelledby="centre-muted">
+      <h2 id="centre-muted">{t('muted.title')}</h2>
+      <Message message={action.message} />
+      <UserList
+        users={list.data?.list ?? null}
+        error={list.error}
+        empty={t('muted.empty')}
+        actionLabel={t('muted.lift')}
+        busy={action.busy}
+        onAction={(u) =>
+          void action.run(async () => {
+            await apiPost(ROOM_PATHS.relieveTaboo, { room_id: roomId, user_id: u.id }, { quiet: true });
+            list.reload();
+            return t('muted.lifted');
+          })
+        }
+      />
+    </section>
+  );
+}
+
+/** Kicked viewers; let one back in. */
+export function KickedPanel({ roomId }: { roomId: number }) {
+  const { t } = useTranslation('anchor-centre');
+  const list = useCentreCall<RoomUser[]>(ROOM_PATHS.kickoutList, { room_id: roomId }, 'POST');
+  const action = useAction();
+  return (
+    <section className="member-form centre-panel" aria-labelledby="centre-kicked">
+      <h2 id="centre-kicked">{t('kicked.title')}</h2>
+      <Message message={action.message} />
+      <UserList
+        users={list.data}
+        error={list.error}
+        empty={t('kicked.empty')}
+        actionLabel={t('kicked.letBack')}
+        busy={action.busy}
+        onAction={(u) =>
+          void action.run(async () => {
+            await apiPost(ROOM_PATHS.kickout, { room_id: roomId, user_id: u.id, cancel: 1 }, { quiet: true });
+            list.reload();
+            return t('kicked.letBackDone');
+          })
+        }
+      />
+    </section>
+  );
+}

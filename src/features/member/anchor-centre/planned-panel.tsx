@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Sport } from '../../../../contracts/match.ts';
+import { TITLE_MAX } from '../../../../contracts/room-rules.ts';
+import { ROOM_PATHS, type PlannedBroadcast } from '../../../../contracts/room.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { checkPlan, localDateTimeToUnix, type PlanForm } from './centre-rules.ts';
+import { MatchPicker } from './match-picker.tsx';
+import { useAction, useCentreCall } from './use-centre-call.ts';
+
+const EMPTY: PlanForm = { title: '', startsAt: '', match_id: null };
+
+/** Planned broadcasts viewers can reserve: add (title, start, optional match), delete. */
+export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport | null }) {
+  const { t, i18n } = useTranslation('anchor-centre');
+  const list = useCentreCall<PlannedBroadcast[]>(ROOM_PATHS.plannedList, { room_id: roomId });
+  const [form, setForm] = useState<PlanForm>(EMPTY);
+  const action = useAction();
+  const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const rule = checkPlan(form, Math.floor(Date.now() / 1000));
+    if (rule) return action.setMessage({ error: true, text: t(rule, { max: TITLE_MAX }) });
+    void action.run(async () => {
+      await apiPost(
+        ROOM_PATHS.plan,
+        {
+          title: form.title.trim(),
+          starts_at: localDateTimeToUnix(form.startsAt) ?? undefined,
+          match_id: form.match_id ?? undefined,
+        },
+        { quiet: true },
+      );
+      setForm(EMPTY);
+      list.reload();
+      return t('planned.added');
+    });
+  };
+
+  const remove = (id: number) =>
+    void action.run(async () => {
+      await apiPost(ROOM_PATHS.unplan, { id }, { quiet: true });
+      list.reload();
+      return t('planned.deleted');
+    });
+
+  return (
+    <section className="member-form centre-panel" aria-labelledby="centre-planned">
+      <h2 id="centre-planned">{t('planned.title')}</h2>
+      <form onSubmit={add} className="centre-plan-form">
+        <label className="member-field">
+          <span>{t('planned.name')}</span>
+          <input value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
+        </label>
+        <label className="member-field">
+          <span>{t('planned.startsAt')}</span>
+          <input
+            type="datetime-local"
+            value={form.startsAt}
+            onChange={(e) => setForm((f) => ({ ...f, startsAt: e.target.value }))}
+          />
+        </label>
+        {sport && (
+          <MatchPicker
+            sport={sport}
+            label={t('planned.match')}
+            value={form.match_id}
+            onChange={(match_id) => setForm((f) => ({ ...f, match_id }))}
+          />
+        )}
+        <button type="submit" className="member-button primary" disabled={action.busy}>
+          {t('planned.add')}
+        </button>
+      </form>
+      {action.message && (
+        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+          {action.message.text}
+        </p>
+      )}
+      {list.error && <p className="member-error">{list.error}</p>}
+      {list.data && list.data.length === 0 && <p className="member-hint">{t('planned.empty')}</p>}
+      {list.data && list.data.length > 0 && (
+        <table className="member-table">
+          <thead>
+            <tr>
+              <th>{t('planned.name')}</th>
+              <th>{t('planned.startsAt')}</th>
+              <th>{t('planned.reservations')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((p) => (
+              <tr key={p.id}>
+                <td>{p.title}</td>
+                <td>{when.format(p.starts_at * 1000)}</td>
+                <td>{p.reservations}</td>
+                <td>
+                  <button type="button" className="member-button" disabled={action.busy} onClick={() => remove(p.id)}>
+                    {t('planned.delete')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROOM_PATHS, type Broadcast, type Page, type RevenueDay } from '../../../../contracts/room.ts';
+import { routeHref } from '../../../ui/open-in-new-tab.ts';
+import { formatDuration, revenueTotal } from './centre-rules.ts';
+import { useCentreCall } from './use-centre-call.ts';
+
+/** Days of revenue the centre shows. */
+const REVENUE_DAYS = 30;
+
+function useFormats() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
+  return {
+    when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    number: new Intl.NumberFormat(locale),
+  };
+}
+
+/** The anchor's past broadcasts: when, how long, peak online, and the recording. */
+export function BroadcastsPanel() {
+  const { t } = useTranslation('anchor-centre');
+  const [page, setPage] = useState(1);
+  const list = useCentreCall<Page<Broadcast>>(ROOM_PATHS.broadcastList, { page });
+  const { when, number } = useFormats();
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / Math.max(1, list.data.limit))) : 1;
+  return (
+    <section className="member-form centre-panel" aria-labelledby="centre-broadcasts">
+      <h2 id="centre-broadcasts">{t('broadcasts.title')}</h2>
+      {list.error && <p className="member-error">{list.error}</p>}
+      {!list.data && !list.error && <p className="member-hint">{t('loading')}</p>}
+      {list.data && list.data.list.length === 0 && <p className="member-hint">{t('broadcasts.empty')}</p>}
+      {list.data && list.data.list.length > 0 && (
+        <>
+          <table className="member-table">
+            <thead>
+              <tr>
+                <th>{t('broadcasts.name')}</th>
+                <th>{t('broadcasts.started')}</th>
+                <th>{t('broadcasts.duration')}</th>
+                <th>{t('broadcasts.peak')}</th>
+                <th>{t('broadcasts.playback')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.list.map((b) => (
+                <tr key={b.id}>
+                  <td>{b.title}</td>
+                  <td>{when.format(b.started_at * 1000)}</td>
+                  <td>{b.ended_at === null ? t('broadcasts.ongoing') : formatDuration(b.duration_s)}</td>
+                  <td>{number.format(b.peak_online)}</td>
+                  <td>
+                    {b.play_url ? (
+                      <Link to={routeHref({ name: 'live' }, { id: b.room_id, playback: b.id })}>
+                        {t('broadcasts.watch')}
+                      </Link>
+                    ) : (
+                      <span className="member-hint">{t('broadcasts.noRecording')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <div className="member-pager">
+              <button
+                type="button"
+                className="member-button"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t('previous')}
+              </button>
+              <span>{t('pageOf', { page, pages })}</span>
+              <button
+                type="button"
+                className="member-button"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('next')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Gift income per day (Beijing days), newest first, with the total. */
+export function RevenuePanel() {
+  const { t } = useTranslation('anchor-centre');
+  const list = useCentreCall<RevenueDay[]>(ROOM_PATHS.revenue, { days: REVENUE_DAYS });
+  const { number } = useFormats();
+  const total = revenueTotal(list.data ?? []);
+  return (
+    <section className="member-form centre-panel" aria-labelledby="centre-revenue">
+      <h2 id="centre-revenue">{t('revenue.title', { days: REVENUE_DAYS })}</h2>
+      {list.error && <p className="member-error">{list.error}</p>}
+      {!list.data && !list.error && <p className="member-hint">{t('loading')}</p>}
+      {list.data && list.data.length === 0 && <p className="member-hint">{t('revenue.empty')}</p>}
+      {list.data && list.data.length > 0 && (
+        <table className="member-table">
+          <thead>
+            <tr>
+              <th>{t('revenue.day')}</th>
+              <th>{t('revenue.diamonds')}</th>
+              <th>{t('revenue.gifts')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((d) => (
+              <tr key={d.day}>
+                <td>{d.day}</td>
+                <td>{number.format(d.diamonds)}</td>
+                <td>{number.format(d.gifts)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('revenue.total')}</th>
+              <td>{number.format(total.diamonds)}</td>
+              <td>{number.format(total.gifts)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { proxy } from 'valtio';
+import { ROOM_PATHS } from '../../contracts/room.ts';
+import { apiGet } from './api-client.ts';
+
+/** Rooms the logged-in user was kicked from (seed start-up step): the room page refuses them. */
+export const kickedRooms = proxy({ rooms: [] as number[] });
+
+/** Loads the list for the caller (empty for a visitor); quiet: a failure leaves the list as it was. */
+export async function loadKickedRooms(loggedIn: boolean): Promise<void> {
+  if (!loggedIn) {
+    kickedRooms.rooms = [];
+    return;
+  }
+  try {
+    const data = await apiGet<{ rooms: number[] }>(ROOM_PATHS.kickoutList, {}, { quiet: true });
+    kickedRooms.rooms = Array.isArray(data.rooms) ? data.rooms.filter((id) => typeof id === 'number') : [];
+  } catch {
+    // Loaded again at the next login or start-up; the server refuses a kicked viewer anyway.
+  }
+}
+
+export function addKickedRoom(roomId: number): void {
+  if (!kickedRooms.rooms.includes(roomId)) kickedRooms.rooms.push(roomId);
+}
+
+export function isKickedFrom(roomId: number): boolean {
+  return kickedRooms.rooms.includes(roomId);
+}

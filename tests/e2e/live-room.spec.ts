@@ -1,0 +1,71 @@
+import type { LoginResult } from '../../contracts/account.ts';
+import { ROOM_PATHS, type Barrage, type MyRoom } from '../../contracts/room.ts';
+import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
+import { captchaPass, post, registerUser } from '../support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { logInContext } from './support/login.ts';
+
+/** The `/live` page: a room that has not started shows its state, its chat history, and what a viewer sends. */
+
+async function data<T>(server: { url: string }, path: string, body: Record<string, unknown>, token: string) {
+  const result = await post<T>(server, path, body, token);
+  if (result.code !== 0) throw new Error(`${path}: ${result.msg}`);
+  return result.data;
+}
+
+test('a not-started room shows its chat history, and a sent barrage reaches the chat and the canvas', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
+  const anchor = await post<LoginResult>(server, 'user/login', {
+    mobile: `${demo.countryCode}-${demo.mobile}`,
+    password: demo.password,
+    device_type: 'pc',
+    captcha_pass: await captchaPass(server),
+  });
+  expect(anchor.code, anchor.msg).toBe(0);
+  const room = await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.data.token);
+  const earlier = `welcome-${Date.now()}`;
+  await data<Barrage>(server, ROOM_PATHS.barrageSend, { room_id: room.id, text: earlier }, anchor.data.token);
+
+  const viewer = await registerUser(server);
+  const context = await browser.newContext();
+  await logInContext(context, server.url, viewer);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/live?id=${room.id}`);
+
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'notstarted');
+  await expect(page.getByText('The broadcast has not started')).toBeVisible();
+  const lines = page.getByTestId('chat-line');
+  await expect(lines.filter({ hasText: earlier })).toHaveCount(1);
+
+  // Markup in a message stays text.
+  const mine = `<b>hello</b> ${Date.now() % 100_000}`;
+  await page.getByTestId('barrage-input').fill(mine);
+  await page.getByTestId('barrage-input').press('Enter');
+  await expect(lines.filter({ hasText: mine })).toHaveCount(1);
+  await expect(page.locator('b', { hasText: 'hello' })).toHaveCount(0);
+  await expect(page.getByTestId('barrage-input')).toHaveValue('');
+  await expect(page.locator('canvas[data-testid="danmaku"]')).toHaveAttribute('data-last', mine);
+
+  // Too long: refused before sending, the input keeps the text.
+  await page.getByTestId('barrage-input').fill('x'.repeat(60));
+  await page.getByTestId('barrage-send').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'At most 50 characters' })).toBeVisible();
+
+  // A viewer's card of another user is plain information: no moderation.
+  await lines.filter({ hasText: earlier }).getByRole('button').click();
+  const card = page.getByRole('dialog', { name: 'User' });
+  await expect(card.getByRole('link', { name: 'View profile' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Kick out' })).toHaveCount(0);
+  await context.close();
+});
+
+test('an unknown room shows a clear empty state', async ({ page, server }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto(`${server.url}/live?id=999999`);
+  await expect(page.getByRole('heading', { name: 'This room does not exist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse live rooms' })).toBeVisible();
+});

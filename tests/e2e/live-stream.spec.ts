@@ -1,0 +1,62 @@
+import type { LoginResult } from '../../contracts/account.ts';
+import { ROOM_PATHS, type LiveUrl, type MyRoom } from '../../contracts/room.ts';
+import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
+import { captchaPass, post } from '../support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { ffmpegAvailable, rtmpTarget, startRtmpPush, type RtmpPush } from './support/rtmp-push.ts';
+
+/**
+ * Acceptance 1: ffmpeg pushes a test pattern over RTMP with the stream key, the room turns live
+ * and the video plays in `/live` (its time advances); stopping the push ends the room.
+ */
+
+const hasFfmpeg = ffmpegAvailable();
+if (!hasFfmpeg && process.env.CI === 'true') throw new Error('ffmpeg is required in CI for live-stream.spec.ts');
+
+test.skip(!hasFfmpeg, 'ffmpeg not found: install it to run the streaming spec');
+
+let encoder: RtmpPush | null = null;
+test.afterEach(async () => {
+  await encoder?.stop();
+  encoder = null;
+});
+
+async function data<T>(server: { url: string }, path: string, body: Record<string, unknown>, token: string) {
+  const result = await post<T>(server, path, body, token);
+  if (result.code !== 0) throw new Error(`${path}: ${result.msg}`);
+  return result.data;
+}
+
+test('an RTMP push makes the room live, plays in /live, and ends when stopped', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
+  const login = await post<LoginResult>(server, 'user/login', {
+    mobile: `${demo.countryCode}-${demo.mobile}`,
+    password: demo.password,
+    device_type: 'pc',
+    captcha_pass: await captchaPass(server),
+  });
+  expect(login.code, login.msg).toBe(0);
+  const token = login.data.token;
+  const room = await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, token);
+  const url = await data<LiveUrl>(server, ROOM_PATHS.liveUrl, { reset: 1 }, token);
+  expect(url.rtmp_url).toBe(`rtmp://127.0.0.1:${server.rtmpPort}/live`);
+
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto(`${server.url}/live?id=${room.id}`);
+  const status = page.getByTestId('live-status');
+  await expect(status).not.toHaveAttribute('data-status', 'live');
+
+  encoder = startRtmpPush(rtmpTarget(url.rtmp_url, url.stream_key!));
+  await expect(status).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
+
+  const video = page.locator('video[data-testid="live-video"]');
+  await expect(video).toBeVisible();
+  const currentTime = () => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const first = await currentTime();
+  await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(first + 1);
+
+  await encoder.stop();
+  await expect(status).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
+});
