@@ -10,7 +10,7 @@ import {
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { get, post } from '../support/accounts.ts';
 import { throwAwaySchema } from './support/pg-schema.ts';
-import { newAnchor, quickUsers, type TestUser } from './support/rooms.ts';
+import { newAnchor, quickUsers, type QuickUser } from './support/room-users.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds } from './support/wallet.ts';
 
@@ -29,7 +29,7 @@ describe.each([
   let server: TestServer;
   let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
   let clock = T0;
-  let anchor: TestUser & { roomId: number };
+  let anchor: QuickUser & { roomId: number };
   const nowS = () => Math.floor(clock / 1000);
   beforeAll(async () => {
     if (kind === 'PostgreSQL' && !url) return;
@@ -55,15 +55,15 @@ describe.each([
     for (const user of users) await giveDiamonds(server, user.id, 'diamond', diamonds);
     return users;
   };
-  const balance = (user: TestUser) => balanceOf(server.live.database.db, user.id, 'diamond');
-  const makeEnvelope = (user: TestUser, total: number, count: number) =>
+  const balance = (user: QuickUser) => balanceOf(server.live.database.db, user.id, 'diamond');
+  const makeEnvelope = (user: QuickUser, total: number, count: number) =>
     post<RedEnvelope & { balance: number }>(
       server,
       'Redenvelope/insert',
       { room_id: anchor.roomId, total, count, client_id: cid('env') },
       user.token,
     );
-  const receive = (user: TestUser, id: number) =>
+  const receive = (user: QuickUser, id: number) =>
     post<{ amount: number; balance: number }>(server, 'Redenvelope/receiveRed', { id }, user.token);
 
   it('an envelope is split exactly and 50 concurrent receivers get its 10 shares, one each', async () => {
@@ -156,7 +156,7 @@ describe.each([
     expect(Number(row?.refunded_at)).toBe(nowS());
   });
 
-  const buyGuard = (user: TestUser, guard_id: number, months: number, roomId = anchor.roomId) =>
+  const buyGuard = (user: QuickUser, guard_id: number, months: number, roomId = anchor.roomId) =>
     post<{ expires_at: number; balance: number }>(
       server,
       'guard_user/buy',
@@ -194,7 +194,7 @@ describe.each([
     expect(await balance(fan!)).toBe(0);
   });
 
-  const horn = (user: TestUser, text: string) =>
+  const horn = (user: QuickUser, text: string) =>
     post<Horn & { balance: number; horns_left: number; free: boolean }>(
       server,
       'Member/sneHorn',

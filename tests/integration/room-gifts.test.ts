@@ -5,7 +5,7 @@ import { grantBackpack, splitGiftValue } from '../../server/economy/gifts.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { get, post } from '../support/accounts.ts';
 import { throwAwaySchema } from './support/pg-schema.ts';
-import { newAnchor, newUser, type TestUser } from './support/rooms.ts';
+import { newAnchor, newUser, type QuickUser } from './support/room-users.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds } from './support/wallet.ts';
 
@@ -29,7 +29,7 @@ describe.each([
   let server: TestServer;
   let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
   let clock = T0;
-  let anchor: TestUser & { roomId: number };
+  let anchor: QuickUser & { roomId: number };
   beforeAll(async () => {
     if (kind === 'PostgreSQL' && !url) return;
     schema = url ? await throwAwaySchema(url, 'gifts') : null;
@@ -48,7 +48,7 @@ describe.each([
     if (server) await expectLedgerClean(server);
   });
 
-  const send = (user: TestUser, body: Record<string, unknown>) =>
+  const send = (user: QuickUser, body: Record<string, unknown>) =>
     post<GiftResult>(
       server,
       'member/handselGift',
@@ -224,7 +224,7 @@ describe.each([
     const room = await newAnchor(server);
     const [a, b, c] = [await newUser(server), await newUser(server), await newUser(server)];
     for (const user of [a, b, c]) await giveDiamonds(server, user.id, 'diamond', 100_000);
-    const gift = async (user: TestUser, gift_id: number, count: number, at: number) => {
+    const gift = async (user: QuickUser, gift_id: number, count: number, at: number) => {
       clock = at;
       const sent = await post<GiftResult>(
         server,
