@@ -36,6 +36,7 @@ import { registerRoomRoutes } from './routes/room-routes.ts';
 import { createInProcessRoomHub, type RoomHub } from './rooms/room-hub.ts';
 import { createRedisRoomHub } from './rooms/redis-room-hub.ts';
 import { startMedia } from './media/media-service.ts';
+import type { MediaLinks } from './rooms/room-context.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox-routes.ts';
 import { registerDatabaseBasketballRoutes } from './routes/database-basketball-routes.ts';
 import { registerDatabaseFootballRoutes } from './routes/database-football-routes.ts';
@@ -62,6 +63,8 @@ export interface LiveApp {
   leader(): FeedLeader | null;
   /** Room fan-out to the live sockets of every gateway. */
   hub: RoomHub;
+  /** Where OBS pushes and viewers play. */
+  media: MediaLinks;
   close(): Promise<void>;
 }
 
@@ -219,6 +222,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     database,
     leader: () => leader,
     hub,
+    media: media.links,
     async close() {
       await gateway.close();
       await media.close();

@@ -19,6 +19,10 @@ async function main(): Promise<void> {
     `  Data: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; bus: ${config.redisUrl ? 'Redis' : 'in-process'}; feed speed x${config.feedSpeed}`,
     `  Scores: ${url}/football  ${url}/basketball   Health: ${url}/health   Metrics: ${url}/metrics`,
     `  Database: ${url}/base-football  ${url}/base-basketball  ${url}/trophy/home   Schedule: ${url}/schedule`,
+    `  Live rooms: ${url}/anchor?type=0   Anchor centre (stream key): ${url}/member?type=9`,
+    ...(config.media === 'off'
+      ? ['  Media: off (rooms never go live)']
+      : [`  OBS server: ${live.media.rtmpUrl(new URL(url).host)}`]),
     ...(demos.length > 0
       ? [
           '  Demo accounts (log in > phone mode, password login):',
