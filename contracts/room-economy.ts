@@ -140,6 +140,17 @@ export interface Horn {
   created_at: number;
 }
 
+/** Answers of the purchases: each carries the buyer's diamonds after it. */
+export interface GuardBought {
+  expires_at: number;
+  balance: number;
+}
+export interface NobleBought extends GuardBought {
+  horns_left: number;
+}
+export type HornSent = Horn & { balance: number; horns_left: number; free: boolean };
+export type EnvelopeMade = RedEnvelope & { balance: number };
+
 export interface RedEnvelope {
   id: number;
   room_id: number;

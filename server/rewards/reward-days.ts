@@ -14,6 +14,11 @@ export function rewardDay(nowS: number): string {
   return new Date((nowS + OFFSET_S) * 1000).toISOString().slice(0, 10);
 }
 
+/** Unix seconds of midnight, China time, of the day holding `nowS`. */
+export function dayStart(nowS: number): number {
+  return nowS - ((((nowS + OFFSET_S) % DAY_S) + DAY_S) % DAY_S);
+}
+
 /** 0 = Monday ... 6 = Sunday, in China time. */
 export function weekdayIndex(nowS: number): number {
   const day = new Date((nowS + OFFSET_S) * 1000).getUTCDay();

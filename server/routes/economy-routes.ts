@@ -7,10 +7,14 @@ import {
   RANK_PERIODS,
   type BackpackItem,
   type Contribution,
+  type EnvelopeMade,
   type Gift,
   type GiftResult,
+  type GuardBought,
   type GuardList,
   type Horn,
+  type HornSent,
+  type NobleBought,
   type NobleList,
   type RankRow,
   type RedEnvelope,
@@ -146,7 +150,7 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
       months: count(GUARD_MAX_MONTHS).default(1),
       client_id: clientId,
     }),
-    handler: async (p, request): Promise<{ expires_at: number; balance: number }> => {
+    handler: async (p, request): Promise<GuardBought> => {
       const userId = await auth.requireUser(request);
       return economyCall(request, () =>
         buyGuard(ctx, { userId, roomId: p.room_id, tierId: p.guard_id, months: p.months, clientId: p.client_id }),
@@ -166,7 +170,7 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
     method: ['GET', 'POST'],
     path: ECONOMY_PATHS.nobleBuy,
     params: z.object({ noble_id: idParam, months: count(GUARD_MAX_MONTHS).default(1), client_id: clientId }),
-    handler: async (p, request): Promise<{ expires_at: number; horns_left: number; balance: number }> => {
+    handler: async (p, request): Promise<NobleBought> => {
       const userId = await auth.requireUser(request);
       return economyCall(request, () =>
         buyNoble(ctx, { userId, tierId: p.noble_id, months: p.months, clientId: p.client_id }),
@@ -183,7 +187,7 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
       text: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(2000)),
       client_id: clientId,
     }),
-    handler: async (p, request): Promise<Horn & { balance: number; horns_left: number; free: boolean }> => {
+    handler: async (p, request): Promise<HornSent> => {
       const userId = await auth.requireUser(request);
       const sent = await economyCall(request, () =>
         sendHorn(ctx, { userId, roomId: p.room_id, text: p.text, clientId: p.client_id }, bannedWords),
@@ -209,7 +213,7 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
       count: z.coerce.number().int(),
       client_id: clientId,
     }),
-    handler: async (p, request): Promise<RedEnvelope & { balance: number }> => {
+    handler: async (p, request): Promise<EnvelopeMade> => {
       const userId = await auth.requireUser(request);
       const envelope = await economyCall(request, () =>
         createEnvelope(ctx, { userId, roomId: p.room_id, total: p.total, count: p.count, clientId: p.client_id }),

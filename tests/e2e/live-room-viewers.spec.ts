@@ -1,5 +1,5 @@
 import type { LoginResult, MemberInfo } from '../../contracts/account.ts';
-import { ECONOMY_PATHS, type Gift } from '../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, type Contribution, type Gift } from '../../contracts/room-economy.ts';
 import { ROOM_PATHS, type MyRoom } from '../../contracts/room.ts';
 import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
 import { get, logIn, post, registerUser } from '../support/accounts.ts';
@@ -67,6 +67,11 @@ test('two viewers: barrage within a second, an exact gift on the contribution li
   // ---- a gift moves exactly its price and shows on the contribution list -------------------------
   const gifts = await ok(get<Gift[]>(server, ECONOMY_PATHS.giftList));
   const gift = gifts.find((g) => g.price === 10)!;
+  const contributed = async () =>
+    (await ok(post<Contribution[]>(server, ECONOMY_PATHS.contributionList, { room_id: room.id, period: 'day' }))).find(
+      (c) => c.user.id === giver.user.id,
+    )?.diamonds ?? 0;
+  const contributedBefore = await contributed();
   const giverBefore = await wallet(server, giver.token);
   const anchorBefore = await wallet(server, anchor.token);
   await giverPage.getByTestId(`gift-${gift.id}`).click();
@@ -78,7 +83,8 @@ test('two viewers: barrage within a second, an exact gift on the contribution li
   await watcherPage.getByRole('tab', { name: 'Contributions' }).click();
   const row = watcherPage.getByTestId('contribution-row').filter({ hasText: giver.user.user_nickname });
   await expect(row).toBeVisible();
-  await expect(row.getByTestId('contribution-diamonds')).toContainText(/\d/);
+  expect(await contributed()).toBe(contributedBefore + gift.price);
+  await expect(row.getByTestId('contribution-diamonds')).toContainText(String(contributedBefore + gift.price));
 
   // ---- a kick sends every tab of that viewer to /anchor?type=0 -----------------------------------
   const secondTab = await watcherContext.newPage();

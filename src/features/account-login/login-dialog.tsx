@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -6,6 +6,7 @@ import type { LoginResult } from '../../../contracts/account.ts';
 import type { LoginType } from '../../../contracts/account-rules.ts';
 import { closeLoginDialog, loginDialog } from '../../lib/login-dialog.ts';
 import { storeLogin } from '../../lib/user-store.ts';
+import { useModalFocus } from '../../ui/use-modal-focus.ts';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 import { QrLoginPanel } from './qr-login-panel.tsx';
 import './account-login.css';
@@ -16,8 +17,6 @@ function finishLogin(result: LoginResult): void {
   closeLoginDialog();
   location.reload();
 }
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex="0"]';
 
 /**
  * The login dialog (the shell shows it while `loginDialog.open`): QR login by default, or the
@@ -30,30 +29,7 @@ export function LoginDialog() {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('input, select, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeLoginDialog();
-      if (event.key !== 'Tab' || !box.current) return;
-      const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus();
-    };
-  }, []);
+  useModalFocus(box, closeLoginDialog, 'input, select, button');
 
   const setType = (next: LoginType) => {
     loginDialog.type = next;

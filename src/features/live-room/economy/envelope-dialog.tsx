@@ -5,19 +5,14 @@ import {
   ECONOMY_PATHS,
   ENVELOPE_MAX_COUNT,
   ENVELOPE_MAX_TOTAL,
-  type RedEnvelope,
+  type EnvelopeMade,
 } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { EconomyDialog } from './economy-dialog.tsx';
-import { errorText, isInsufficient, isUnanswered } from './economy-errors.ts';
 import { checkEnvelopeForm, type EnvelopeFormError } from './envelope-form.ts';
-import { newClientId } from './gift-count.ts';
-import { RechargeOffer } from './recharge-offer.tsx';
-
-/** The answer may carry the sender's new balance; without it the total is taken off locally. */
-type EnvelopeMade = RedEnvelope & { balance?: number };
+import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 
 /** Hand out a red envelope in the room: a total split at random into a number of shares. */
 export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): void }) {
@@ -27,10 +22,7 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
   const [total, setTotal] = useState('');
   const [count, setCount] = useState('');
   const [errors, setErrors] = useState<EnvelopeFormError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [recharge, setRecharge] = useState<number | null>(null);
-  const [clientId, setClientId] = useState(() => newClientId('envelope'));
+  const purchase = usePurchase('envelope');
 
   const fieldError = (field: 'total' | 'count') => {
     const found = errors.find((e) => e.field === field);
@@ -43,36 +35,31 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
   const edit = (set: (v: string) => void) => (value: string) => {
     set(value);
     setErrors([]);
-    setClientId(newClientId('envelope'));
+    purchase.changed();
   };
 
   const submit = async () => {
     if (!user) return;
     const check = checkEnvelopeForm(total, count, user.balance);
     if (!check.ok) {
-      if (check.errors.some((e) => e.error === 'insufficient')) setRecharge(Number(total));
+      if (check.errors.some((e) => e.error === 'insufficient')) purchase.offerRecharge(Number(total));
       return setErrors(check.errors);
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const made = await apiPost<EnvelopeMade>(
-        ECONOMY_PATHS.envelopeCreate,
-        { room_id: room.id, total: check.total, count: check.count, client_id: clientId },
-        { quiet: true },
-      );
-      updateStoredUser({ balance: typeof made.balance === 'number' ? made.balance : user.balance - check.total });
-      setClientId(newClientId('envelope'));
-      setTotal('');
-      setCount('');
-      setMessage({ tone: 'ok', text: t('envelope.sent', { total: made.total, count: made.count }) });
-    } catch (error) {
-      if (!isUnanswered(error)) setClientId(newClientId('envelope'));
-      if (isInsufficient(error)) setRecharge(check.total);
-      else setMessage({ tone: 'error', text: isUnanswered(error) ? t('send.unanswered') : errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    await purchase.run(
+      check.total,
+      (clientId) =>
+        apiPost<EnvelopeMade>(
+          ECONOMY_PATHS.envelopeCreate,
+          { room_id: room.id, total: check.total, count: check.count, client_id: clientId },
+          { quiet: true },
+        ),
+      (made) => {
+        updateStoredUser({ balance: made.balance });
+        setTotal('');
+        setCount('');
+        return t('envelope.sent', { total: made.total, count: made.count });
+      },
+    );
   };
 
   const totalError = fieldError('total');
@@ -93,7 +80,7 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
           <input
             inputMode="numeric"
             value={total}
-            disabled={busy}
+            disabled={purchase.busy}
             aria-invalid={totalError !== null}
             aria-describedby={totalError ? `${id}-total` : undefined}
             onChange={(e) => edit(setTotal)(e.target.value)}
@@ -109,7 +96,7 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
           <input
             inputMode="numeric"
             value={count}
-            disabled={busy}
+            disabled={purchase.busy}
             aria-invalid={countError !== null}
             aria-describedby={countError ? `${id}-count` : undefined}
             onChange={(e) => edit(setCount)(e.target.value)}
@@ -120,23 +107,16 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
             {countError}
           </p>
         ) : null}
-        {message ? (
-          <p className={`eco-notice ${message.tone}`} role="status">
-            {message.text}
-          </p>
-        ) : null}
+        <PurchaseFeedback purchase={purchase} balance={user?.balance ?? null} />
         <div className="eco-actions">
           <button type="button" className="eco-button" onClick={onClose}>
             {t('dialog.cancel')}
           </button>
-          <button type="submit" className="eco-button primary" disabled={busy}>
+          <button type="submit" className="eco-button primary" disabled={purchase.busy}>
             {t('envelope.send')}
           </button>
         </div>
       </form>
-      {recharge !== null ? (
-        <RechargeOffer price={recharge} balance={user?.balance ?? null} onClose={() => setRecharge(null)} />
-      ) : null}
     </EconomyDialog>
   );
 }

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ECONOMY_PATHS, GUARD_MAX_MONTHS, type GuardList } from '../../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, type GuardBought, type GuardList } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { EconomyDialog } from './economy-dialog.tsx';
-import { errorText, isInsufficient, isUnanswered } from './economy-errors.ts';
-import { canAfford, newClientId } from './gift-count.ts';
-import { RechargeOffer } from './recharge-offer.tsx';
-
-const MONTHS = Array.from({ length: GUARD_MAX_MONTHS }, (_, i) => i + 1);
+import { canAfford } from './gift-count.ts';
+import { MonthsField } from './months-field.tsx';
+import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 
 /** Become a guard of the room: a tier, how many months, the price; and the room's guards. */
 export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void }) {
@@ -23,11 +21,7 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
   const list = useApi<GuardList>(ECONOMY_PATHS.guardList, { room_id: room.id }, generation, { keep: false });
   const [tierId, setTierId] = useState<number | null>(null);
   const [months, setMonths] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [recharge, setRecharge] = useState(false);
-  // Kept across a retry of a purchase whose answer was lost, so it is charged once.
-  const [clientId, setClientId] = useState(() => newClientId('guard'));
+  const purchase = usePurchase('guard');
 
   const tiers = list.data?.tiers ?? [];
   const tier = tiers.find((x) => x.id === tierId) ?? tiers[0] ?? null;
@@ -38,34 +32,26 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
   };
   const changeChoice = (next: () => void) => {
     next();
-    setClientId(newClientId('guard'));
+    purchase.changed();
   };
 
   const buy = async () => {
     if (!tier || !user) return;
-    if (!canAfford(user.balance, price)) return setRecharge(true);
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await apiPost<{ expires_at: number; balance: number }>(
-        ECONOMY_PATHS.guardBuy,
-        { room_id: room.id, guard_id: tier.id, months, client_id: clientId },
-        { quiet: true },
-      );
-      updateStoredUser({ balance: result.balance });
-      setClientId(newClientId('guard'));
-      setMessage({
-        tone: 'ok',
-        text: t('guard.bought', { date: new Date(result.expires_at * 1000).toLocaleDateString() }),
-      });
-      setGeneration((g) => g + 1);
-    } catch (error) {
-      if (!isUnanswered(error)) setClientId(newClientId('guard'));
-      if (isInsufficient(error)) setRecharge(true);
-      else setMessage({ tone: 'error', text: isUnanswered(error) ? t('send.unanswered') : errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    if (!canAfford(user.balance, price)) return purchase.offerRecharge(price);
+    await purchase.run(
+      price,
+      (clientId) =>
+        apiPost<GuardBought>(
+          ECONOMY_PATHS.guardBuy,
+          { room_id: room.id, guard_id: tier.id, months, client_id: clientId },
+          { quiet: true },
+        ),
+      (result) => {
+        updateStoredUser({ balance: result.balance });
+        setGeneration((g) => g + 1);
+        return t('guard.bought', { date: new Date(result.expires_at * 1000).toLocaleDateString() });
+      },
+    );
   };
 
   return (
@@ -86,24 +72,15 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
           </label>
         ))}
       </fieldset>
-      <label className="eco-field">
-        <span>{t('guard.months')}</span>
-        <select value={months} onChange={(e) => changeChoice(() => setMonths(Number(e.target.value)))}>
-          {MONTHS.map((m) => (
-            <option key={m} value={m}>
-              {t('guard.monthCount', { count: m })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p className="eco-price">{t('guard.price', { count: price })}</p>
-      {message ? (
-        <p className={`eco-notice ${message.tone}`} role="status">
-          {message.text}
-        </p>
-      ) : null}
+      <MonthsField months={months} price={price} onChange={(m) => changeChoice(() => setMonths(m))} />
+      <PurchaseFeedback purchase={purchase} balance={user?.balance ?? null} />
       <div className="eco-actions">
-        <button type="button" className="eco-button primary" disabled={busy || !tier} onClick={() => void buy()}>
+        <button
+          type="button"
+          className="eco-button primary"
+          disabled={purchase.busy || !tier}
+          onClick={() => void buy()}
+        >
           {t('guard.buy')}
         </button>
       </div>
@@ -121,9 +98,6 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
           </li>
         ))}
       </ul>
-      {recharge ? (
-        <RechargeOffer price={price} balance={user?.balance ?? null} onClose={() => setRecharge(false)} />
-      ) : null}
     </EconomyDialog>
   );
 }

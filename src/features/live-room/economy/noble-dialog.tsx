@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ECONOMY_PATHS, GUARD_MAX_MONTHS, type NobleList } from '../../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, type NobleBought, type NobleList } from '../../../../contracts/room-economy.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { EconomyDialog } from './economy-dialog.tsx';
-import { errorText, isInsufficient, isUnanswered } from './economy-errors.ts';
-import { canAfford, newClientId } from './gift-count.ts';
-import { RechargeOffer } from './recharge-offer.tsx';
-
-// Nobility is bought by the month like guards, with the same ceiling.
-const MONTHS = Array.from({ length: GUARD_MAX_MONTHS }, (_, i) => i + 1);
-
-interface NobleBought {
-  expires_at: number;
-  horns_left: number;
-  balance: number;
-}
+import { canAfford } from './gift-count.ts';
+import { MonthsField } from './months-field.tsx';
+import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 
 /** Nobility: the tiers with their price and free horns, the caller's own, and buying one. */
 export function NobleDialog({ onClose }: { onClose(): void }) {
@@ -29,10 +20,7 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
   const list = useApi<NobleList>(ECONOMY_PATHS.nobleList, user ? {} : null, generation, { keep: false });
   const [tierId, setTierId] = useState<number | null>(null);
   const [months, setMonths] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [recharge, setRecharge] = useState(false);
-  const [clientId, setClientId] = useState(() => newClientId('noble'));
+  const purchase = usePurchase('noble');
 
   const tiers = list.data?.tiers ?? [];
   const mine = list.data?.mine ?? null;
@@ -41,37 +29,29 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
   const mineTier = mine ? tiers.find((x) => x.id === mine.noble_id) : undefined;
   const changeChoice = (next: () => void) => {
     next();
-    setClientId(newClientId('noble'));
+    purchase.changed();
   };
 
   const buy = async () => {
     if (!tier || !user) return;
-    if (!canAfford(user.balance, price)) return setRecharge(true);
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await apiPost<NobleBought>(
-        ECONOMY_PATHS.nobleBuy,
-        { noble_id: tier.id, months, client_id: clientId },
-        { quiet: true },
-      );
-      updateStoredUser({ balance: result.balance });
-      setClientId(newClientId('noble'));
-      setMessage({
-        tone: 'ok',
-        text: t('noble.bought', {
+    if (!canAfford(user.balance, price)) return purchase.offerRecharge(price);
+    await purchase.run(
+      price,
+      (clientId) =>
+        apiPost<NobleBought>(
+          ECONOMY_PATHS.nobleBuy,
+          { noble_id: tier.id, months, client_id: clientId },
+          { quiet: true },
+        ),
+      (result) => {
+        updateStoredUser({ balance: result.balance });
+        setGeneration((g) => g + 1);
+        return t('noble.bought', {
           date: new Date(result.expires_at * 1000).toLocaleDateString(),
           count: result.horns_left,
-        }),
-      });
-      setGeneration((g) => g + 1);
-    } catch (error) {
-      if (!isUnanswered(error)) setClientId(newClientId('noble'));
-      if (isInsufficient(error)) setRecharge(true);
-      else setMessage({ tone: 'error', text: isUnanswered(error) ? t('send.unanswered') : errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+        });
+      },
+    );
   };
 
   return (
@@ -104,30 +84,18 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
           </label>
         ))}
       </fieldset>
-      <label className="eco-field">
-        <span>{t('guard.months')}</span>
-        <select value={months} onChange={(e) => changeChoice(() => setMonths(Number(e.target.value)))}>
-          {MONTHS.map((m) => (
-            <option key={m} value={m}>
-              {t('guard.monthCount', { count: m })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p className="eco-price">{t('guard.price', { count: price })}</p>
-      {message ? (
-        <p className={`eco-notice ${message.tone}`} role="status">
-          {message.text}
-        </p>
-      ) : null}
+      <MonthsField months={months} price={price} onChange={(m) => changeChoice(() => setMonths(m))} />
+      <PurchaseFeedback purchase={purchase} balance={user?.balance ?? null} />
       <div className="eco-actions">
-        <button type="button" className="eco-button primary" disabled={busy || !tier} onClick={() => void buy()}>
+        <button
+          type="button"
+          className="eco-button primary"
+          disabled={purchase.busy || !tier}
+          onClick={() => void buy()}
+        >
           {t('noble.buy')}
         </button>
       </div>
-      {recharge ? (
-        <RechargeOffer price={price} balance={user?.balance ?? null} onClose={() => setRecharge(false)} />
-      ) : null}
     </EconomyDialog>
   );
 }
