@@ -60,6 +60,59 @@ test('a not-started room shows its chat history, and a sent barrage reaches the 
   const card = page.getByRole('dialog', { name: 'User' });
   await expect(card.getByRole('link', { name: 'View profile' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Kick out' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toHaveCount(0);
+  await context.close();
+});
+
+test('a dialog opened from another closes alone on Escape, and focus goes back where it was', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
+  const anchor = await post<LoginResult>(server, 'user/login', {
+    mobile: `${demo.countryCode}-${demo.mobile}`,
+    password: demo.password,
+    device_type: 'pc',
+    captcha_pass: await captchaPass(server),
+  });
+  expect(anchor.code, anchor.msg).toBe(0);
+  const room = await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.data.token);
+  // A new viewer has no diamonds: buying a guard offers a recharge over the guard dialog.
+  const viewer = await registerUser(server);
+  const context = await browser.newContext();
+  await logInContext(context, server.url, viewer);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/live?id=${room.id}`);
+  await expect(page.getByTestId('gift-balance')).toHaveText('0');
+
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await share.click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share this room' });
+  await expect(shareDialog.getByRole('textbox', { name: 'Room link' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(shareDialog).toHaveCount(0);
+  await expect(share).toBeFocused();
+
+  const guard = page.getByRole('button', { name: 'Guard', exact: true });
+  await guard.click();
+  const guardDialog = page.getByRole('dialog', { name: 'Become a guard' });
+  const buy = guardDialog.getByRole('button', { name: 'Buy', exact: true });
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  const offer = page.getByRole('dialog', { name: 'Not enough diamonds' });
+  await expect(offer.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // A click on the offer's text leaves focus on the page body: Escape still belongs to the offer.
+  await offer.getByText('You do not have enough diamonds').click();
+  await expect(offer.getByRole('button', { name: 'Cancel' })).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(offer).toHaveCount(0);
+  await expect(guardDialog).toBeVisible();
+  await expect(buy).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(guardDialog).toHaveCount(0);
+  await expect(guard).toBeFocused();
   await context.close();
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../contracts/room-rules.ts';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { RoomDialog } from './room-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** Report or complain about a room: a reason and an optional note. */
 export function ReportDialog({ roomId, onClose }: { roomId: number; onClose(): void }) {
@@ -28,7 +28,7 @@ export function ReportDialog({ roomId, onClose }: { roomId: number; onClose(): v
   };
 
   return (
-    <RoomDialog title={t('report.title')} onClose={onClose}>
+    <ModalDialog title={t('report.title')} onClose={onClose}>
       {state.done ? (
         <p role="status" className="lr-ok">
           {t('report.thanks')}
@@ -59,6 +59,6 @@ export function ReportDialog({ roomId, onClose }: { roomId: number; onClose(): v
           </button>
         </form>
       )}
-    </RoomDialog>
+    </ModalDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
-import { RoomDialog } from './room-dialog.tsx';
 
 /** This page's address for a room, the fallback while (or when) the share call has not answered. */
 function roomUrl(roomId: number): string {
@@ -41,7 +41,7 @@ export function ShareDialog({ roomId, onClose }: { roomId: number; onClose(): vo
   };
 
   return (
-    <RoomDialog title={t('share.title')} onClose={onClose}>
+    <ModalDialog title={t('share.title')} onClose={onClose}>
       <div className="lr-share">
         <label>
           {t('share.link')}
@@ -58,6 +58,6 @@ export function ShareDialog({ roomId, onClose }: { roomId: number; onClose(): vo
         <QrCodeImage value={url} label={t('share.qr')} size={168} />
         <p className="lr-muted">{t('share.qrHint')}</p>
       </div>
-    </RoomDialog>
+    </ModalDialog>
   );
 }

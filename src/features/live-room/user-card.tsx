@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { ROOM_PATHS, type RoomUser, type UserRoomStatus } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { isMuted } from './chat-input.tsx';
-import { RoomDialog } from './room-dialog.tsx';
 import { useNow } from './use-now.ts';
 
 /** Mute lengths offered, in minutes (0: until lifted). */
@@ -47,7 +47,7 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(sec * 1000));
 
   return (
-    <RoomDialog title={t('card.title')} onClose={onClose}>
+    <ModalDialog title={t('card.title')} onClose={onClose}>
       <div className="lr-card">
         <div className="lr-card-who">
           {shown.avatar ? <img src={shown.avatar} alt="" width={48} height={48} className="lr-avatar" /> : null}
@@ -132,6 +132,6 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
         ) : null}
         <Link to={`/persona?id=${shown.id}`}>{t('card.profile')}</Link>
       </div>
-    </RoomDialog>
+    </ModalDialog>
   );
 }

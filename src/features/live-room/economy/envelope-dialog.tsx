@@ -10,7 +10,7 @@ import {
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { EconomyDialog } from './economy-dialog.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { checkEnvelopeForm, type EnvelopeFormError } from './envelope-form.ts';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 
@@ -65,7 +65,7 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
   const totalError = fieldError('total');
   const countError = fieldError('count');
   return (
-    <EconomyDialog title={t('envelope.title')} onClose={onClose} testId="envelope-dialog">
+    <ModalDialog title={t('envelope.title')} onClose={onClose} testId="envelope-dialog">
       <p className="eco-muted">{t('envelope.explain')}</p>
       <form
         className="eco-form"
@@ -117,6 +117,6 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
           </button>
         </div>
       </form>
-    </EconomyDialog>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type RedEnvelope } from '../../../../contracts/room-economy.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
-import { EconomyDialog } from './economy-dialog.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { errorText } from './economy-errors.ts';
 import { usePostCall } from './use-post-call.ts';
 
@@ -52,7 +52,7 @@ export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; 
 
   const receipts = info.data?.receipts ?? [];
   return (
-    <EconomyDialog title={t('envelope.openTitle')} onClose={onClose} testId="envelope-open">
+    <ModalDialog title={t('envelope.openTitle')} onClose={onClose} testId="envelope-open">
       <div className="eco-envelope-card">
         <img src={envelope.user.avatar} alt="" width={48} height={48} />
         <p>{t('envelope.from', { name: envelope.user.nickname })}</p>
@@ -92,6 +92,6 @@ export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; 
           </ul>
         </>
       ) : null}
-    </EconomyDialog>
+    </ModalDialog>
   );
 }

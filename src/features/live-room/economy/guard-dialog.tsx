@@ -7,7 +7,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { EconomyDialog } from './economy-dialog.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { canAfford } from './gift-count.ts';
 import { MonthsField } from './months-field.tsx';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
@@ -55,7 +55,7 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
   };
 
   return (
-    <EconomyDialog title={t('guard.title')} onClose={onClose} testId="guard-dialog">
+    <ModalDialog title={t('guard.title')} onClose={onClose} testId="guard-dialog">
       {list.error && !list.data ? <p className="eco-error">{t('bar.loadError')}</p> : null}
       <fieldset className="eco-tiers">
         <legend>{t('guard.tiers')}</legend>
@@ -98,6 +98,6 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
           </li>
         ))}
       </ul>
-    </EconomyDialog>
+    </ModalDialog>
   );
 }

@@ -12,7 +12,7 @@ import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { EconomyDialog } from './economy-dialog.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { canAfford } from './gift-count.ts';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 
@@ -48,7 +48,7 @@ export function HornComposer({ room, onClose }: { room: RoomInfo; onClose(): voi
   };
 
   return (
-    <EconomyDialog title={t('horn.title')} onClose={onClose} testId="horn-composer">
+    <ModalDialog title={t('horn.title')} onClose={onClose} testId="horn-composer">
       <p className="eco-muted">{t('horn.explain')}</p>
       <label className="eco-field" htmlFor={`${id}-text`}>
         <span>{t('horn.label')}</span>
@@ -81,6 +81,6 @@ export function HornComposer({ room, onClose }: { room: RoomInfo; onClose(): voi
           {t('horn.send')}
         </button>
       </div>
-    </EconomyDialog>
+    </ModalDialog>
   );
 }

@@ -6,7 +6,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { EconomyDialog } from './economy-dialog.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { canAfford } from './gift-count.ts';
 import { MonthsField } from './months-field.tsx';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
@@ -55,7 +55,7 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <EconomyDialog title={t('noble.title')} onClose={onClose} testId="noble-dialog">
+    <ModalDialog title={t('noble.title')} onClose={onClose} testId="noble-dialog">
       {list.error && !list.data ? <p className="eco-error">{t('bar.loadError')}</p> : null}
       {mine ? (
         <p className="eco-mine" data-testid="noble-mine">
@@ -96,6 +96,6 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
           {t('noble.buy')}
         </button>
       </div>
-    </EconomyDialog>
+    </ModalDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { openInNewTab } from '../../../ui/open-in-new-tab.ts';
-import { EconomyDialog } from './economy-dialog.tsx';
 import { RECHARGE_PATH } from './economy-errors.ts';
 
 /** Too few diamonds: say so, with the price and balance when known, and offer the recharge page. */
 export function RechargeOffer(props: { price: number | null; balance: number | null; onClose(): void }) {
   const { t } = useTranslation('live-economy');
   return (
-    <EconomyDialog title={t('recharge.title')} onClose={props.onClose} testId="recharge-offer">
+    <ModalDialog title={t('recharge.title')} onClose={props.onClose} testId="recharge-offer">
       <p>{t('recharge.text')}</p>
       {props.price !== null && props.balance !== null ? (
         <p className="eco-muted">{t('recharge.detail', { price: props.price, balance: props.balance })}</p>
@@ -28,6 +28,6 @@ export function RechargeOffer(props: { price: number | null; balance: number | n
           {t('recharge.go')}
         </button>
       </div>
-    </EconomyDialog>
+    </ModalDialog>
   );
 }
