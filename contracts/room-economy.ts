@@ -38,6 +38,11 @@ export const ECONOMY_PATHS = {
   envelopeInfo: 'Redenvelope/getRedInfo',
   /** `{id}` -> {amount, balance}: a share; once per user. */
   envelopeReceive: 'Redenvelope/receiveRed',
+  /**
+   * `{room_id}` -> OpenEnvelope[]: the room's envelopes with shares left and not expired, newest
+   * first (at most OPEN_ENVELOPES_MAX), so a viewer who arrives later still sees them. Ours.
+   */
+  envelopeOpenList: 'Redenvelope/getRoomRedList',
 } as const;
 
 export interface Gift {
@@ -150,6 +155,12 @@ export interface NobleBought extends GuardBought {
 }
 export type HornSent = Horn & { balance: number; horns_left: number; free: boolean };
 export type EnvelopeMade = RedEnvelope & { balance: number };
+
+/** An envelope still to be had in a room; `received` when the caller already took a share. */
+export type OpenEnvelope = Pick<RedEnvelope, 'id' | 'user' | 'total' | 'count' | 'remaining_count' | 'expires_at'> & {
+  received: boolean;
+};
+export const OPEN_ENVELOPES_MAX = 20;
 
 export interface RedEnvelope {
   id: number;

@@ -42,7 +42,7 @@ export const ROOM_PATHS = {
   setTitle: 'live/setTitle',
   /** `{announcement}` -> null (at most ANNOUNCEMENT_MAX characters). */
   setPlacard: 'Live/setPlacard',
-  /** `{days?}` -> RevenueDay[]: gift income per day, newest first. Ours. */
+  /** `{days?}` -> RevenueDay[]: income (gifts and guards) per day, newest first. Ours. */
   revenue: 'Live/getRevenue',
   /** `{page?}` -> Page<Broadcast>: the anchor's own broadcast records. Ours. */
   broadcastList: 'Live/getBroadcastList',
@@ -219,8 +219,14 @@ export interface Broadcast {
 export interface RevenueDay {
   /** `YYYY-MM-DD` in Beijing time. */
   day: string;
+  /** All income of the day: gift_diamonds + guard_diamonds. */
   diamonds: number;
+  /** Gifts received (a send of 10 counts 10). */
   gifts: number;
+  gift_diamonds: number;
+  /** Guard purchases. */
+  guards: number;
+  guard_diamonds: number;
 }
 
 export interface PlannedBroadcast {

@@ -33,6 +33,7 @@ import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerRoomRoutes } from './routes/room-routes.ts';
+import { createBannedWords } from './rooms/banned-words.ts';
 import { createInProcessRoomHub, type RoomHub } from './rooms/room-hub.ts';
 import { createRedisRoomHub } from './rooms/redis-room-hub.ts';
 import { startMedia } from './media/media-service.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerRoomRoutes(app, {
     accounts,
     hub,
+    bannedWords: createBannedWords(database.db, now),
     media: media.links,
     streaming: media.streaming,
     dataDir: config.dataDir,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '../../contracts/member.ts';
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER } from '../../contracts/member.ts';
 import { sign, verifySignature } from './secrets.ts';
 import { isOwnUploadPath, sniffImage, uploadFileName, uploadGrantText } from './member-rules.ts';
 
@@ -24,6 +25,14 @@ export function uploadsDir(dataDir: string): string {
 export function issueUploadGrant(secret: Buffer, userId: number, nowS: number): string {
   const expires = nowS + UPLOAD_GRANT_TTL_S;
   return `${userId}.${expires}.${sign(secret, uploadGrantText(userId, expires))}`;
+}
+
+/** The grant an upload carries: the `upload-token` header, or the `upload_token` query parameter. */
+export function uploadGrantOf(request: Pick<FastifyRequest, 'headers' | 'query'>): string {
+  const header = request.headers[UPLOAD_TOKEN_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  const query = (request.query as Record<string, unknown> | undefined)?.upload_token;
+  return value ?? (typeof query === 'string' ? query : '');
 }
 
 /** The user a grant was issued to, or null when forged or expired. */

@@ -6,6 +6,7 @@ import { matchLineupsMigration } from './migrations/003-match-lineups.ts';
 import { accountsMigration } from './migrations/004-accounts.ts';
 import { goodsMigration } from './migrations/005-goods.ts';
 import { roomsMigration } from './migrations/006-rooms.ts';
+import { dynamicsVideosMigration } from './migrations/007-dynamics-videos.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '004-accounts': accountsMigration,
   '005-goods': goodsMigration,
   '006-rooms': roomsMigration,
+  '007-dynamics-videos': dynamicsVideosMigration,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { AccountTables } from './account-tables.ts';
+import type { DynamicsTables } from './dynamics-tables.ts';
 import type { LiveTables } from './live-tables.ts';
 import type { RoomTables } from './room-tables.ts';
 import type { Generated } from 'kysely';
@@ -170,7 +171,7 @@ export interface DataImportsTable {
 }
 
 /** Every table the application's database holds. */
-export interface DB extends LiveTables, AccountTables, RoomTables {
+export interface DB extends LiveTables, AccountTables, RoomTables, DynamicsTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
   teams: TeamsTable;

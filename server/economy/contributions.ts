@@ -12,10 +12,21 @@ import { roomUsers } from '../rooms/room-repository.ts';
 import { periodStart } from './economy-periods.ts';
 
 /**
- * Contribution lists and rankings, summed from gift records: the diamond value of gifts, from
- * the wallet or the backpack alike. Guard, noble, horn and envelope purchases are not gifts and
- * count in none of them. Ties go to whoever reached the sum first (the earlier last gift).
+ * Contribution lists and rankings, summed from what viewers spend on an anchor: the diamond value
+ * of gifts (from the wallet or the backpack alike) and guard purchases. Noble, horn and envelope
+ * purchases go to no anchor and count in none of them. Ties go to whoever reached the sum first
+ * (the earlier last gift or guard).
  */
+
+/** Gifts and guard purchases as one table of spending on an anchor. */
+export function anchorSpending(db: Kysely<DB>) {
+  const columns = ['room_id', 'anchor_id', 'user_id', 'diamonds', 'created_at', 'id'] as const;
+  return db
+    .selectFrom('gift_records')
+    .select(columns)
+    .unionAll(db.selectFrom('guard_purchases').select(columns))
+    .as('spending');
+}
 
 /** The room's top givers in the Beijing day or the week starting Monday. */
 export async function contributionList(
@@ -25,7 +36,7 @@ export async function contributionList(
   nowS: number,
 ): Promise<Contribution[]> {
   const rows = await db
-    .selectFrom('gift_records')
+    .selectFrom(anchorSpending(db))
     .select((eb) => [
       'user_id',
       eb.fn.sum<number>('diamonds').as('total'),
@@ -61,7 +72,7 @@ export async function ranking(
 ): Promise<RankRow[]> {
   const column = kind === 'anchor' ? 'anchor_id' : 'user_id';
   const rows = await db
-    .selectFrom('gift_records')
+    .selectFrom(anchorSpending(db))
     .select((eb) => [
       `${column} as who`,
       eb.fn.sum<number>('diamonds').as('total'),

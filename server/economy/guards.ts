@@ -9,7 +9,8 @@ import { EconomyError } from './economy-error.ts';
 import { MONTH_S, monthKey } from './economy-periods.ts';
 
 /**
- * Guards (per room, paid to the anchor's income) and nobles (site-wide, paid to the platform).
+ * Guards (per room, paid to the anchor's income and recorded in guard_purchases, so they count
+ * in revenue and contribution lists) and nobles (site-wide, paid to the platform).
  * A purchase extends the title from max(now, current expiry) by 30-day months; a higher tier
  * replaces a lower one and keeps the time left; a lower tier while a higher one runs is refused
  * (it would pay for nothing). The title changes in one conditional upsert inside the payment's
@@ -70,6 +71,7 @@ export async function buyGuard(
   if (!room) throw new EconomyError('noRoom');
   if (room.anchor_id === req.userId) throw new EconomyError('selfGuard');
   let level = 0;
+  let price = 0;
   const outcome = await post<number>(db, {
     kind: 'guard',
     userId: req.userId,
@@ -83,13 +85,27 @@ export async function buyGuard(
       const tier = await trx.selectFrom('guard_tiers').selectAll().where('id', '=', req.tierId).executeTakeFirst();
       if (!tier) throw new EconomyError('noGuard');
       level = Number(tier.level);
+      price = Number(tier.price) * req.months;
       return transfer(
         await userAccountId(trx, req.userId, 'diamond'),
         await userAccountId(trx, room.anchor_id, 'income'),
-        Number(tier.price) * req.months,
+        price,
       );
     },
-    async record(trx) {
+    async record(trx, txnId) {
+      await trx
+        .insertInto('guard_purchases')
+        .values({
+          txn_id: txnId,
+          room_id: req.roomId,
+          anchor_id: room.anchor_id,
+          user_id: req.userId,
+          level,
+          months: req.months,
+          diamonds: price,
+          created_at: nowS,
+        })
+        .execute();
       const row = await trx
         .insertInto('room_guards')
         .values({ room_id: req.roomId, user_id: req.userId, level, expires_at: nowS + req.months * MONTH_S })

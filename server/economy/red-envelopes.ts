@@ -3,6 +3,8 @@ import {
   ENVELOPE_MAX_COUNT,
   ENVELOPE_MAX_TOTAL,
   ENVELOPE_TTL_S,
+  OPEN_ENVELOPES_MAX,
+  type OpenEnvelope,
   type RedEnvelope,
 } from '../../contracts/room-economy.ts';
 import type { DB } from '../db/schema.ts';
@@ -139,6 +141,55 @@ export async function envelopeInfo(db: Kysely<DB>, id: number, viewerId: number 
       return user ? [{ user, amount: Number(s.amount), at: Number(s.received_at) }] : [];
     }),
   };
+}
+
+/**
+ * The room's envelopes that still have shares and have not expired, newest first; `received`
+ * tells the caller which they already took a share of.
+ */
+export async function openEnvelopes(
+  db: Kysely<DB>,
+  roomId: number,
+  viewerId: number | null,
+  nowS: number,
+): Promise<OpenEnvelope[]> {
+  const rows = await db
+    .selectFrom('red_envelopes as e')
+    .innerJoin('red_envelope_shares as s', 's.envelope_id', 'e.id')
+    .select(['e.id', 'e.user_id', 'e.total', 'e.count', 'e.expires_at'])
+    .select((eb) => [
+      eb.fn.count<number>(eb.case().when('s.user_id', 'is', null).then(1).end()).as('left'),
+      eb.fn
+        .count<number>(
+          eb
+            .case()
+            .when('s.user_id', '=', viewerId ?? 0)
+            .then(1)
+            .end(),
+        )
+        .as('mine'),
+    ])
+    .where('e.room_id', '=', roomId)
+    .where('e.expires_at', '>', nowS)
+    .where('e.refunded_at', 'is', null)
+    .groupBy(['e.id', 'e.user_id', 'e.total', 'e.count', 'e.expires_at'])
+    .having((eb) => eb.fn.count(eb.case().when('s.user_id', 'is', null).then(1).end()), '>', 0)
+    .orderBy('e.id', 'desc')
+    .limit(OPEN_ENVELOPES_MAX)
+    .execute();
+  const users = await roomUsers(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    user: users.get(r.user_id) ?? { id: r.user_id, nickname: '', avatar: '', level: 0 },
+    total: Number(r.total),
+    count: Number(r.count),
+    remaining_count: Number(r.left),
+    expires_at: Number(r.expires_at),
+    received: Number(r.mine) > 0,
+  }));
 }
 
 /**

@@ -55,28 +55,44 @@ export async function broadcastPage(
 
 const DAY_S = 86_400;
 
-/** Gift income of an anchor for each of the last `days` Beijing days (today first), zeros included. */
+/**
+ * Income of an anchor for each of the last `days` Beijing days (today first), zeros included:
+ * gifts (how many, and their diamonds) and guard purchases.
+ */
 export async function revenueDays(db: Db, anchorId: number, days: number, nowS: number): Promise<RevenueDay[]> {
   const today = rewardDay(nowS);
   // Midnight in Beijing of the oldest day asked for.
   const todayStartS = Date.parse(`${today}T00:00:00+08:00`) / 1000;
   const sinceS = todayStartS - (days - 1) * DAY_S;
-  const rows = await db
+  const gifts = await db
     .selectFrom('gift_records')
     .select(['created_at', 'diamonds', 'count'])
+    .where('anchor_id', '=', anchorId)
+    .where('created_at', '>=', sinceS)
+    .execute();
+  const guards = await db
+    .selectFrom('guard_purchases')
+    .select(['created_at', 'diamonds'])
     .where('anchor_id', '=', anchorId)
     .where('created_at', '>=', sinceS)
     .execute();
   const byDay = new Map<string, RevenueDay>();
   for (let i = 0; i < days; i++) {
     const day = rewardDay(todayStartS - i * DAY_S);
-    byDay.set(day, { day, diamonds: 0, gifts: 0 });
+    byDay.set(day, { day, diamonds: 0, gifts: 0, gift_diamonds: 0, guards: 0, guard_diamonds: 0 });
   }
-  for (const row of rows) {
+  for (const row of gifts) {
     const entry = byDay.get(rewardDay(Number(row.created_at)));
     if (!entry) continue;
-    entry.diamonds += Number(row.diamonds);
+    entry.gift_diamonds += Number(row.diamonds);
     entry.gifts += Number(row.count);
   }
+  for (const row of guards) {
+    const entry = byDay.get(rewardDay(Number(row.created_at)));
+    if (!entry) continue;
+    entry.guard_diamonds += Number(row.diamonds);
+    entry.guards += 1;
+  }
+  for (const entry of byDay.values()) entry.diamonds = entry.gift_diamonds + entry.guard_diamonds;
   return [...byDay.values()];
 }

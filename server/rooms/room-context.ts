@@ -1,4 +1,5 @@
 import type { AccountContext } from '../accounts/account-context.ts';
+import type { BannedWords } from './banned-words.ts';
 import type { RoomHub } from './room-hub.ts';
 
 /** Where viewers play a room and where an anchor pushes to (server/media decides). */
@@ -25,6 +26,8 @@ export interface RoomStreaming {
 export interface RoomContext {
   accounts: AccountContext;
   hub: RoomHub;
+  /** One cached banned-word list for barrage, horns and dynamics. */
+  bannedWords: BannedWords;
   media: MediaLinks;
   dataDir: string;
   /** Absent where no media side is wired (unit tests of other room features). */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ROOM_PATHS, type Barrage } from '../../contracts/room.ts';
 import { apiRoute } from '../http/api-route.ts';
-import { createBannedWords } from '../rooms/banned-words.ts';
 import { barrageHistory, sendBarrage } from '../rooms/barrage.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
 import { idParam, textParam } from '../rooms/room-params.ts';
@@ -10,8 +9,6 @@ import { requireRoom } from '../rooms/room-repository.ts';
 
 /** Room chat: the recent lines and sending one (GET or POST, as the seed sends both). */
 export function registerBarrageRoutes(app: FastifyInstance, ctx: RoomContext): void {
-  const words = createBannedWords(ctx.accounts.db, ctx.accounts.now);
-
   apiRoute(app, {
     method: ['GET', 'POST'],
     path: ROOM_PATHS.barrageList,
@@ -27,7 +24,7 @@ export function registerBarrageRoutes(app: FastifyInstance, ctx: RoomContext): v
     params: z.object({ room_id: idParam, text: textParam(10_000) }),
     handler: async (params, request): Promise<Barrage> => {
       const userId = await ctx.accounts.auth.requireUser(request);
-      return sendBarrage(request, ctx, words, userId, params.room_id, params.text);
+      return sendBarrage(request, ctx, ctx.bannedWords, userId, params.room_id, params.text);
     },
   });
 }

@@ -17,6 +17,7 @@ import {
   type NobleBought,
   type NobleList,
   type RankRow,
+  type OpenEnvelope,
   type RedEnvelope,
 } from '../../contracts/room-economy.ts';
 import { contributionList, ranking } from '../economy/contributions.ts';
@@ -27,13 +28,13 @@ import { hornList, sendHorn } from '../economy/horns.ts';
 import {
   createEnvelope,
   envelopeInfo,
+  openEnvelopes,
   receiveEnvelope,
   refundEnvelope,
   sweepEnvelopes,
 } from '../economy/red-envelopes.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { userError } from '../http/messages.ts';
-import { createBannedWords } from '../rooms/banned-words.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
 import { idParam } from '../rooms/room-params.ts';
 import { balanceOf, IdempotencyConflict, InsufficientFunds } from '../wallet/ledger.ts';
@@ -70,7 +71,6 @@ async function economyCall<T>(request: FastifyRequest, call: () => Promise<T>): 
 export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): void {
   const db = ctx.accounts.db;
   const auth = ctx.accounts.auth;
-  const bannedWords = createBannedWords(db, ctx.accounts.now);
 
   const sweep = setInterval(() => {
     sweepEnvelopes(ctx).catch((error: unknown) => app.log.error(error));
@@ -190,7 +190,7 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
     handler: async (p, request): Promise<HornSent> => {
       const userId = await auth.requireUser(request);
       const sent = await economyCall(request, () =>
-        sendHorn(ctx, { userId, roomId: p.room_id, text: p.text, clientId: p.client_id }, bannedWords),
+        sendHorn(ctx, { userId, roomId: p.room_id, text: p.text, clientId: p.client_id }, ctx.bannedWords),
       );
       const mine = (await nobleList(db, userId, ctx.accounts.nowS())).mine;
       return { ...sent.horn, balance: sent.balance, horns_left: mine?.horns_left ?? 0, free: sent.free };
@@ -243,5 +243,13 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
       const userId = await auth.requireUser(request);
       return economyCall(request, () => receiveEnvelope(ctx, userId, p.id));
     },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: ECONOMY_PATHS.envelopeOpenList,
+    params: z.object({ room_id: idParam }),
+    handler: async (p, request): Promise<OpenEnvelope[]> =>
+      openEnvelopes(db, p.room_id, await auth.optionalUser(request), ctx.accounts.nowS()),
   });
 }

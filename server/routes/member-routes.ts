@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_PATHS, REWARD_PATHS, type MemberInfo } from '../../contracts/account.ts';
 import { checkIdNumber, checkNickname, checkRealName } from '../../contracts/account-rules.ts';
@@ -7,7 +7,6 @@ import {
   MAX_UPLOAD_BYTES,
   SIGNATURE_MAX_LENGTH,
   UPLOAD_PATH,
-  UPLOAD_TOKEN_HEADER,
   type UploadGrant,
   type UploadResult,
 } from '../../contracts/member.ts';
@@ -18,6 +17,7 @@ import {
   issueUploadGrant,
   ownUploadExists,
   storeImage,
+  uploadGrantOf,
   uploadsDir,
 } from '../accounts/image-uploads.ts';
 import {
@@ -117,7 +117,7 @@ export async function registerMemberRoutes(
       done(null, body),
     );
     scope.post(UPLOAD_PATH, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
-      const userId = checkUploadGrant(ctx.secret, grantOf(request), ctx.nowS());
+      const userId = checkUploadGrant(ctx.secret, uploadGrantOf(request), ctx.nowS());
       if (userId === null) throw userError(request, 'validation:upload.denied');
       const bytes = bodyBytes(request.body);
       if (!bytes) throw userError(request, 'validation:image.type');
@@ -205,13 +205,6 @@ export async function registerMemberRoutes(
       return persona;
     },
   });
-}
-
-function grantOf(request: FastifyRequest): string {
-  const header = request.headers[UPLOAD_TOKEN_HEADER];
-  const value = Array.isArray(header) ? header[0] : header;
-  const query = (request.query as Record<string, unknown> | undefined)?.upload_token;
-  return value ?? (typeof query === 'string' ? query : '');
 }
 
 /** The image bytes of a raw body or of JSON `{data: base64}` (a data URL prefix is allowed). */

@@ -115,7 +115,8 @@ export interface PostResult<R> {
   result: R | undefined;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique or primary-key constraint refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

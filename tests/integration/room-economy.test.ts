@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RevenueDay } from '../../contracts/room.ts';
 import {
   ENVELOPE_TTL_S,
   HORN_PRICE,
   type GuardList,
   type Horn,
+  type Contribution,
   type NobleList,
+  type OpenEnvelope,
+  type RankRow,
   type RedEnvelope,
 } from '../../contracts/room-economy.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
@@ -105,6 +109,41 @@ describe.each([
     expect(info.data.remaining_count).toBe(4);
   });
 
+  it('a viewer arriving later sees the open envelopes; emptied and expired ones drop out', async () => {
+    const [sender, taker, other] = await funded(100, 3);
+    const open = async (as?: QuickUser) => {
+      const answer = await get<OpenEnvelope[]>(
+        server,
+        'Redenvelope/getRoomRedList',
+        { room_id: anchor.roomId },
+        as?.token,
+      );
+      expect(answer.code, answer.msg).toBe(0);
+      return answer.data;
+    };
+    const two = (await makeEnvelope(sender!, 20, 2)).data;
+    const one = (await makeEnvelope(sender!, 10, 1)).data;
+    const seen = (await open()).filter((e) => e.id === two.id || e.id === one.id);
+    expect(seen.map((e) => e.id)).toEqual([one.id, two.id]);
+    expect(seen[1]).toMatchObject({
+      total: 20,
+      count: 2,
+      remaining_count: 2,
+      received: false,
+      user: { id: sender!.id },
+    });
+
+    expect((await receive(other!, one.id)).code).toBe(0);
+    expect((await receive(taker!, two.id)).code).toBe(0);
+    expect((await open()).some((e) => e.id === one.id)).toBe(false);
+    expect((await open(taker)).find((e) => e.id === two.id)).toMatchObject({ remaining_count: 1, received: true });
+    expect((await open(other)).find((e) => e.id === two.id)).toMatchObject({ remaining_count: 1, received: false });
+
+    clock += (ENVELOPE_TTL_S + 1) * 1000;
+    expect((await open()).some((e) => e.id === two.id)).toBe(false);
+    expect(await get(server, 'Redenvelope/getRoomRedList', { room_id: 'x' })).toMatchObject({ code: 1 });
+  });
+
   it('refuses impossible envelopes and too few diamonds', async () => {
     const [sender] = await funded(50);
     const invalid = 'Choose 1 to 200 shares and a total of at least 1 diamond a share, at most 100000 diamonds';
@@ -192,6 +231,44 @@ describe.each([
     const list = await get<GuardList>(server, 'Guard/getList', { room_id: anchor.roomId });
     expect(list.data.guards.find((g) => g.id === fan!.id)?.expires_at).toBe(nowS() + 10 * MONTH_S);
     expect(await balance(fan!)).toBe(0);
+  });
+
+  it('guards count with gifts in the revenue per day, the contribution lists and the rankings', async () => {
+    const host = await newAnchor(server);
+    const [fan, viewer] = await funded(5_000, 2);
+    expect((await buyGuard(fan!, 1, 2, host.roomId)).code).toBe(0);
+    const gift = await post(
+      server,
+      'member/handselGift',
+      { room_id: host.roomId, gift_id: 2, count: 3, client_id: cid('gift') },
+      viewer!.token,
+    );
+    expect(gift.code, gift.msg).toBe(0);
+
+    const revenue = await get<RevenueDay[]>(server, 'Live/getRevenue', { days: 2 }, host.token);
+    expect(revenue.code, revenue.msg).toBe(0);
+    expect(revenue.data[0]).toEqual({
+      day: '2024-03-13',
+      diamonds: 2 * 1980 + 30,
+      gifts: 3,
+      gift_diamonds: 30,
+      guards: 1,
+      guard_diamonds: 2 * 1980,
+    });
+    expect(revenue.data[1]).toMatchObject({ diamonds: 0, guards: 0 });
+
+    const contribution = await get<Contribution[]>(server, 'member/webgetAnchorgiftlist', {
+      room_id: host.roomId,
+      period: 'day',
+    });
+    expect(contribution.data.map((c) => [c.rank, c.user.id, c.diamonds])).toEqual([
+      [1, fan!.id, 2 * 1980],
+      [2, viewer!.id, 30],
+    ]);
+    const anchors = await get<RankRow[]>(server, 'Live_streaming/roomRanking', { kind: 'anchor', period: 'day' });
+    expect(anchors.data.find((r) => r.user.id === host.id)?.diamonds).toBe(2 * 1980 + 30);
+    const wealth = await get<RankRow[]>(server, 'Live_streaming/roomRanking', { kind: 'wealth', period: 'day' });
+    expect(wealth.data.find((r) => r.user.id === fan!.id)?.diamonds).toBe(2 * 1980);
   });
 
   const horn = (user: QuickUser, text: string) =>

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  MAX_ROOMS_PER_SOCKET,
   SOCKET_CLOSE_REVOKED,
   type ControlFrame,
   type NoticeFrame,
@@ -93,6 +94,25 @@ describe('rooms on the live socket', () => {
     const client = await authed(server, null);
     expect(await join(client, 9_999_999)).toMatchObject({ joined: false, reason: 'not_found' });
     expect(await join(client, roomA)).toMatchObject({ joined: true });
+    client.close();
+  });
+
+  it('lets one socket into at most MAX_ROOMS_PER_SOCKET rooms, even when asked for more at once', async () => {
+    const rooms = [roomA, roomB];
+    while (rooms.length < MAX_ROOMS_PER_SOCKET + 2) rooms.push(await newRoom(server));
+    const client = await authed(server, null);
+    for (const id of rooms) client.send({ type: 'room_join', room_id: id });
+    const answers = await Promise.all(rooms.map((id) => client.next(control('room', (f) => f.room_id === id))));
+    expect(answers.filter((a) => a.joined)).toHaveLength(MAX_ROOMS_PER_SOCKET);
+    expect(answers.filter((a) => !a.joined).map((a) => a.reason)).toEqual(['too_many', 'too_many']);
+
+    // Leaving one makes room for another; asking again for a room it is in still answers joined.
+    const inside = answers.find((a) => a.joined)!.room_id;
+    const outside = answers.find((a) => !a.joined)!.room_id;
+    client.send({ type: 'room_leave', room_id: inside });
+    expect(await join(client, outside)).toMatchObject({ joined: true });
+    expect(await join(client, answers.filter((a) => a.joined)[1]!.room_id)).toMatchObject({ joined: true });
+    expect(await join(client, inside)).toMatchObject({ joined: false, reason: 'too_many' });
     client.close();
   });
 

@@ -14,8 +14,10 @@ import { HornTicker } from './economy/horn-ticker.tsx';
 import { LivePlayer } from './live-player.tsx';
 import { MatchCard } from './match-card.tsx';
 import { PlaybackList } from './playback-list.tsx';
+import { RoomDynamics } from './room-dynamics.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { PlannedList, Recommendations } from './room-lists.tsx';
+import { RoomVideos } from './room-videos.tsx';
 import { useRoomLive, type RoomLive } from './use-room-live.ts';
 import { useNow } from './use-now.ts';
 import { UserCard } from './user-card.tsx';
@@ -101,6 +103,8 @@ function RoomBody({ room, live }: { room: RoomInfo; live: RoomLive }) {
         {room.match_id !== null ? <MatchCard matchId={room.match_id} /> : null}
         <PlannedList planned={room.planned} />
         <PlaybackList roomId={room.id} />
+        <RoomVideos roomId={room.id} />
+        <RoomDynamics roomId={room.id} />
         <Recommendations roomId={room.id} />
       </div>
       {card ? <UserCard roomId={room.id} user={card} onClose={() => setCard(null)} /> : null}

@@ -4,6 +4,7 @@ import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contract
 import { useApi } from '../../../lib/use-api.ts';
 import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { AnnouncementPanel } from './announcement-panel.tsx';
+import { DynamicsPanel } from './dynamics-panel.tsx';
 import { LiveSettingsPanel } from './live-settings-panel.tsx';
 import { LiveStatusPanel } from './live-status-panel.tsx';
 import { sportOf } from './match-picker.tsx';
@@ -12,9 +13,10 @@ import { ObsPanel } from './obs-panel.tsx';
 import { PlannedPanel } from './planned-panel.tsx';
 import { BroadcastsPanel, RevenuePanel } from './records-panels.tsx';
 import { useCentreCall } from './use-centre-call.ts';
+import { VideosPanel } from './videos-panel.tsx';
 import './anchor-centre.css';
 
-const TABS = ['live', 'management', 'planned', 'records', 'revenue'] as const;
+const TABS = ['live', 'management', 'planned', 'records', 'videos', 'dynamics', 'revenue'] as const;
 type Tab = (typeof TABS)[number];
 /** The room's state is read again this often, so going live from OBS shows without a reload. */
 const ROOM_POLL_MS = 15_000;
@@ -74,6 +76,8 @@ export function AnchorCentreSection() {
         )}
         {tab === 'planned' && <PlannedPanel roomId={room.id} sport={sport} />}
         {tab === 'records' && <BroadcastsPanel />}
+        {tab === 'dynamics' && <DynamicsPanel />}
+        {tab === 'videos' && <VideosPanel />}
         {tab === 'revenue' && <RevenuePanel />}
       </div>
     </div>

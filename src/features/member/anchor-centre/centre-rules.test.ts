@@ -75,11 +75,11 @@ describe('revenueTotal', () => {
   it('adds every day', () => {
     expect(
       revenueTotal([
-        { day: '2030-01-02', diamonds: 120, gifts: 3 },
-        { day: '2030-01-01', diamonds: 30, gifts: 1 },
+        { day: '2030-01-02', diamonds: 120, gifts: 3, gift_diamonds: 20, guards: 1, guard_diamonds: 100 },
+        { day: '2030-01-01', diamonds: 30, gifts: 1, gift_diamonds: 30, guards: 0, guard_diamonds: 0 },
       ]),
-    ).toEqual({ diamonds: 150, gifts: 4 });
-    expect(revenueTotal([])).toEqual({ diamonds: 0, gifts: 0 });
+    ).toEqual({ diamonds: 150, gifts: 4, gift_diamonds: 50, guards: 1, guard_diamonds: 100 });
+    expect(revenueTotal([])).toEqual({ diamonds: 0, gifts: 0, gift_diamonds: 0, guards: 0, guard_diamonds: 0 });
   });
 });
 

@@ -67,9 +67,16 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
-export function revenueTotal(days: readonly RevenueDay[]): { diamonds: number; gifts: number } {
-  return days.reduce((sum, d) => ({ diamonds: sum.diamonds + d.diamonds, gifts: sum.gifts + d.gifts }), {
-    diamonds: 0,
-    gifts: 0,
-  });
+export type RevenueSums = Omit<RevenueDay, 'day'>;
+
+export function revenueTotal(days: readonly RevenueDay[]): RevenueSums {
+  const sum: RevenueSums = { diamonds: 0, gifts: 0, gift_diamonds: 0, guards: 0, guard_diamonds: 0 };
+  for (const d of days) {
+    sum.diamonds += d.diamonds;
+    sum.gifts += d.gifts;
+    sum.gift_diamonds += d.gift_diamonds;
+    sum.guards += d.guards;
+    sum.guard_diamonds += d.guard_diamonds;
+  }
+  return sum;
 }

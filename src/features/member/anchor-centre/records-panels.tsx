@@ -90,7 +90,7 @@ export function BroadcastsPanel() {
   );
 }
 
-/** Gift income per day (Beijing days), newest first, with the total. */
+/** Income per day (Beijing days) from gifts and guards, newest first, with the total. */
 export function RevenuePanel() {
   const { t } = useTranslation('anchor-centre');
   const list = useCentreCall<RevenueDay[]>(ROOM_PATHS.revenue, { days: REVENUE_DAYS });
@@ -109,6 +109,7 @@ export function RevenuePanel() {
               <th>{t('revenue.day')}</th>
               <th>{t('revenue.diamonds')}</th>
               <th>{t('revenue.gifts')}</th>
+              <th>{t('revenue.guards')}</th>
             </tr>
           </thead>
           <tbody>
@@ -116,7 +117,12 @@ export function RevenuePanel() {
               <tr key={d.day}>
                 <td>{d.day}</td>
                 <td>{number.format(d.diamonds)}</td>
-                <td>{number.format(d.gifts)}</td>
+                <td>
+                  {t('revenue.giftsCell', { n: number.format(d.gifts), diamonds: number.format(d.gift_diamonds) })}
+                </td>
+                <td>
+                  {t('revenue.guardsCell', { n: number.format(d.guards), diamonds: number.format(d.guard_diamonds) })}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -124,7 +130,18 @@ export function RevenuePanel() {
             <tr>
               <th scope="row">{t('revenue.total')}</th>
               <td>{number.format(total.diamonds)}</td>
-              <td>{number.format(total.gifts)}</td>
+              <td>
+                {t('revenue.giftsCell', {
+                  n: number.format(total.gifts),
+                  diamonds: number.format(total.gift_diamonds),
+                })}
+              </td>
+              <td>
+                {t('revenue.guardsCell', {
+                  n: number.format(total.guards),
+                  diamonds: number.format(total.guard_diamonds),
+                })}
+              </td>
             </tr>
           </tfoot>
         </table>

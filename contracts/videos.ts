@@ -1,0 +1,64 @@
+/**
+ * Video records: videos an anchor posts, either a kept broadcast recording or an uploaded MP4.
+ * Listed on the anchor centre and in the anchor's room ("video recommendation"), played in the
+ * room. The seed's call paths (the rest of the video section belongs to the video pages).
+ */
+import type { Page, RoomUser } from './room.ts';
+
+export const VIDEO_PATHS = {
+  /**
+   * `{title, broadcast_id}` (publish one of the caller's kept recordings) or `{title, file, cover?}`
+   * (an upload from VIDEO_UPLOAD_PATH) -> Video. Anchors only.
+   */
+  insert: 'Video_user/insert',
+  /** `{id}` -> null. The author only; the uploaded file is removed, a recording is kept. */
+  delete: 'Video_user/delete',
+  /**
+   * `{anchor_id?, room_id?, page?, limit?}` -> Page<Video>, newest first. Without either id: the
+   * caller's own videos.
+   */
+  anchorWorks: 'Video/anchorWorks',
+  /** `{id}` -> Video. */
+  info: 'Video/getVideoInfo',
+  /** `{id}` -> {views}: counts a view, at most once a day per viewer. */
+  addView: 'Video/addView',
+} as const;
+
+/**
+ * Raw MP4 bodies with the `upload-token` header of `Member/getQiniuToken` -> VideoUpload. The type
+ * is decided by the content (an `ftyp` box and a playable `moov`), never the name.
+ */
+export const VIDEO_UPLOAD_PATH = '/api/upload/video';
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const VIDEO_TITLE_MAX = 40;
+export const VIDEO_PAGE_LIMIT_MAX = 50;
+
+export interface VideoUpload {
+  /** Pass as `file` to `Video_user/insert`. */
+  file: string;
+  bytes: number;
+  duration_s: number;
+}
+
+export type VideoSource = 'broadcast' | 'upload';
+
+export interface Video {
+  id: number;
+  author: RoomUser;
+  room_id: number | null;
+  title: string;
+  /** Image URL; empty when none (the app shows the author's avatar). */
+  cover: string;
+  /** `mp4` plays in a <video>; `flv` (recordings) through flv.js. */
+  format: 'mp4' | 'flv';
+  play_url: string;
+  duration_s: number;
+  bytes: number;
+  views: number;
+  source: VideoSource;
+  broadcast_id: number | null;
+  mine: boolean;
+  created_at: number;
+}
+
+export type VideoPage = Page<Video>;

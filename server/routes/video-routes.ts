@@ -1,0 +1,179 @@
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Page } from '../../contracts/room.ts';
+import {
+  VIDEO_MAX_BYTES,
+  VIDEO_PAGE_LIMIT_MAX,
+  VIDEO_PATHS,
+  VIDEO_UPLOAD_PATH,
+  type Video,
+  type VideoUpload,
+} from '../../contracts/videos.ts';
+import { clientAddress } from '../accounts/account-context.ts';
+import { checkUploadGrant, uploadGrantOf, uploadsDir } from '../accounts/image-uploads.ts';
+import { apiRoute } from '../http/api-route.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { translate, requestLang, userError } from '../http/messages.ts';
+import type { RoomContext } from '../rooms/room-context.ts';
+import { idParam, textParam } from '../rooms/room-params.ts';
+import { requireOwnRoom, requireRoom } from '../rooms/room-repository.ts';
+import {
+  VIDEO_URL_PREFIX,
+  receiveVideo,
+  removeVideoFile,
+  videosDir,
+  type VideoUploadError,
+} from '../videos/video-files.ts';
+import { authorVideos, deleteOwnVideo, findVideo, videosOf } from '../videos/video-repository.ts';
+import { addView, postVideo, sweepUnposted, viewerKey } from '../videos/video-service.ts';
+
+const MB = 1024 * 1024;
+/** Unposted uploads and broken-off temp files are looked for this often. */
+const SWEEP_MS = 3_600_000;
+
+/**
+ * Video records: the MP4 upload (streamed to disk, checked by content), the files served with
+ * Range at `/media/videos/`, and posting, listing, deleting and counting views of videos.
+ */
+export function registerVideoRoutes(app: FastifyInstance, ctx: RoomContext): void {
+  const db = ctx.accounts.db;
+  const dir = videosDir(ctx.dataDir);
+  const uploads = uploadsDir(ctx.dataDir);
+  const nowS = () => ctx.accounts.nowS();
+  const say = (request: FastifyRequest, key: VideoUploadError) =>
+    translate(requestLang(request), key, { max: Math.floor(VIDEO_MAX_BYTES / MB) });
+
+  const sweep = setInterval(() => {
+    sweepUnposted(db, dir, ctx.accounts.now()).catch((error: unknown) => app.log.error(error));
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  void app.register(async (scope) => {
+    // IMPORTANT: the body is left as the request stream (no parser reads it into memory); the
+    // handler streams it to a file and enforces the limit itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.post(VIDEO_UPLOAD_PATH, async (request, reply) => {
+      const userId = checkUploadGrant(ctx.accounts.secret, uploadGrantOf(request), nowS());
+      if (userId === null) throw userError(request, 'validation:upload.denied');
+      await requireOwnRoom(request, ctx, userId);
+      const declared = Number(request.headers['content-length'] ?? 0);
+      const tooLarge = () =>
+        // The rest of the body is not read: the connection closes after the answer.
+        reply
+          .status(413)
+          .header('connection', 'close')
+          .send(fail(say(request, 'videos:upload.tooLarge')));
+      if (declared > VIDEO_MAX_BYTES) return tooLarge();
+      const body = request.body instanceof Readable ? request.body : Readable.from([]);
+      const stored = await receiveVideo(body, dir, userId, VIDEO_MAX_BYTES);
+      if ('error' in stored) {
+        if (stored.error === 'videos:upload.tooLarge') return tooLarge();
+        throw userError(request, stored.error);
+      }
+      return ok<VideoUpload>(stored);
+    });
+  });
+
+  void app.register(fastifyStatic, {
+    root: dir,
+    prefix: VIDEO_URL_PREFIX,
+    decorateReply: false,
+    // Uploads arrive while running: looked up per request, not listed at start.
+    wildcard: true,
+    index: false,
+    acceptRanges: true,
+    // Temp files of uploads in progress are dot-named: never served.
+    dotfiles: 'ignore',
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const show = async (request: FastifyRequest, id: number, viewerId: number | null): Promise<Video> => {
+    const row = await findVideo(db, id);
+    if (!row) throw userError(request, 'videos:notFound');
+    const [video] = await videosOf(db, ctx.media, [row], viewerId);
+    return video!;
+  };
+
+  apiRoute(app, {
+    method: 'POST',
+    path: VIDEO_PATHS.insert,
+    params: z.object({
+      title: textParam(400),
+      broadcast_id: idParam.optional(),
+      file: z.string().max(300).optional(),
+      cover: z.string().max(300).optional(),
+    }),
+    handler: async (params, request): Promise<Video> => {
+      const userId = await ctx.accounts.auth.requireUser(request);
+      const room = await requireOwnRoom(request, ctx, userId);
+      const id = await postVideo(request, { db, videos: dir, uploads, nowS: nowS() }, { userId, room }, params);
+      return show(request, id, userId);
+    },
+  });
+
+  apiRoute(app, {
+    // Never GET: the login cookie would let a link or an image delete a video.
+    method: 'POST',
+    path: VIDEO_PATHS.delete,
+    params: z.object({ id: idParam }),
+    handler: async (params, request): Promise<null> => {
+      const userId = await ctx.accounts.auth.requireUser(request);
+      const row = await findVideo(db, params.id);
+      if (!row) throw userError(request, 'videos:notFound');
+      if (row.user_id !== userId || !(await deleteOwnVideo(db, row.id, userId))) {
+        throw userError(request, 'videos:notAuthor');
+      }
+      // A recording stays with its broadcast (the playback list still plays it).
+      if (row.source === 'upload') await removeVideoFile(dir, row.file);
+      return null;
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: VIDEO_PATHS.anchorWorks,
+    params: z.object({
+      anchor_id: idParam.optional(),
+      room_id: idParam.optional(),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      limit: z.coerce.number().int().min(1).max(VIDEO_PAGE_LIMIT_MAX).default(20),
+    }),
+    handler: async (params, request): Promise<Page<Video>> => {
+      const viewerId = await ctx.accounts.auth.optionalUser(request);
+      let authorId: number;
+      if (params.room_id !== undefined) authorId = (await requireRoom(request, db, params.room_id)).anchor_id;
+      else authorId = params.anchor_id ?? (await ctx.accounts.auth.requireUser(request));
+      const { rows, total } = await authorVideos(db, authorId, params.page, params.limit);
+      return { list: await videosOf(db, ctx.media, rows, viewerId), total, page: params.page, limit: params.limit };
+    },
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: VIDEO_PATHS.info,
+    params: z.object({ id: idParam }),
+    handler: async (params, request): Promise<Video> =>
+      show(request, params.id, await ctx.accounts.auth.optionalUser(request)),
+  });
+
+  apiRoute(app, {
+    method: ['GET', 'POST'],
+    path: VIDEO_PATHS.addView,
+    params: z.object({ id: idParam }),
+    handler: async (params, request): Promise<{ views: number }> => {
+      const userId = await ctx.accounts.auth.optionalUser(request);
+      if (!(await findVideo(db, params.id))) throw userError(request, 'videos:notFound');
+      const viewer = viewerKey(ctx.accounts.secret, userId, clientAddress(request));
+      const views = await addView(db, params.id, viewer, nowS());
+      if (views === null) throw userError(request, 'videos:notFound');
+      return { views };
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { DYNAMIC_PATHS, type Dynamic, type LikeState } from '../../../contracts/dynamics.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
+import { userState } from '../../lib/user-store.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { DynamicComments } from './dynamic-comments.tsx';
+
+/** A larger view of a post's images, one at a time, with previous and next. */
+function ImageViewer(props: { images: string[]; start: number; onClose(): void }) {
+  const { t } = useTranslation('room-dynamics');
+  const [index, setIndex] = useState(props.start);
+  const count = props.images.length;
+  return (
+    <ModalDialog
+      title={t('image.title', { n: index + 1, total: count })}
+      onClose={props.onClose}
+      className="rd-viewer"
+      testId="dynamic-image-viewer"
+    >
+      <img
+        className="rd-viewer-image"
+        src={props.images[index]}
+        alt={t('image.large', { n: index + 1, total: count })}
+      />
+      {count > 1 ? (
+        <div className="rd-form-foot">
+          <button type="button" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+            {t('image.prev')}
+          </button>
+          <button type="button" disabled={index === count - 1} onClick={() => setIndex((i) => i + 1)}>
+            {t('image.next')}
+          </button>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+/** One post: author, time, text (always as text), image thumbnails, like toggle and comments. */
+export function DynamicCard(props: { dynamic: Dynamic; now: number; onChange(change: Partial<Dynamic>): void }) {
+  const { t, i18n } = useTranslation('room-dynamics');
+  const { user } = useSnapshot(userState);
+  const { dynamic } = props;
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const commentsId = `rd-comments-${dynamic.id}`;
+
+  const like = async () => {
+    if (!user) return openLoginDialog();
+    setError(null);
+    try {
+      props.onChange(await apiPost<LikeState>(DYNAMIC_PATHS.likes, { id: dynamic.id }, { quiet: true }));
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    }
+  };
+
+  return (
+    <article className="rd-post" aria-label={t('post.label', { name: dynamic.author.nickname })} data-testid="dynamic">
+      <header className="rd-head">
+        {dynamic.author.avatar ? (
+          <img className="lr-avatar" src={dynamic.author.avatar} alt="" width={32} height={32} />
+        ) : null}
+        <strong>{dynamic.author.nickname}</strong>
+        <time className="lr-muted" dateTime={new Date(dynamic.created_at * 1000).toISOString()}>
+          {relativeTime(dynamic.created_at, props.now, i18n.language)}
+        </time>
+      </header>
+      {dynamic.content ? <p className="rd-text">{dynamic.content}</p> : null}
+      {dynamic.images.length > 0 ? (
+        <ul className="rd-images">
+          {dynamic.images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="rd-thumb"
+                aria-label={t('image.open', { n: i + 1, total: dynamic.images.length })}
+                onClick={() => setViewing(i)}
+              >
+                <img src={src} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="rd-actions">
+        <button type="button" className="rd-link" aria-pressed={dynamic.liked} onClick={() => void like()}>
+          {t('post.like', { n: dynamic.likes })}
+        </button>
+        <button
+          type="button"
+          className="rd-link"
+          aria-expanded={open}
+          aria-controls={commentsId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('post.comments', { n: dynamic.comments })}
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="lr-error">
+          {error}
+        </p>
+      ) : null}
+      {open ? (
+        <div id={commentsId}>
+          <DynamicComments
+            dynamicId={dynamic.id}
+            now={props.now}
+            onCommented={() => props.onChange({ comments: dynamic.comments + 1 })}
+          />
+        </div>
+      ) : null}
+      {viewing !== null ? (
+        <ImageViewer images={dynamic.images} start={viewing} onClose={() => setViewing(null)} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DYNAMIC_PATHS, type Dynamic, type DynamicPage } from '../../../../contracts/dynamics.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
+import { DynamicCompose } from './dynamic-compose.tsx';
+import { useAction, useCentreCall } from './use-centre-call.ts';
+import './dynamics-panel.css';
+
+const PAGE = 10;
+
+function OwnPost(props: { dynamic: Dynamic; now: number; busy: boolean; onDelete(): void }) {
+  const { t, i18n } = useTranslation('anchor-centre');
+  const [confirming, setConfirming] = useState(false);
+  const { dynamic } = props;
+  return (
+    <li className="centre-dynamic" aria-label={t('dynamics.postLabel', { id: dynamic.id })}>
+      <div className="member-hint">{relativeTime(dynamic.created_at, props.now, i18n.language)}</div>
+      {dynamic.content && <p className="centre-dynamic-text">{dynamic.content}</p>}
+      {dynamic.images.length > 0 && (
+        <div className="centre-dynamic-thumbs">
+          {dynamic.images.map((src, i) => (
+            <img key={src} src={src} alt={t('dynamics.imageAlt', { n: i + 1 })} loading="lazy" />
+          ))}
+        </div>
+      )}
+      <div className="centre-dynamic-foot">
+        <span>{t('dynamics.likes', { n: dynamic.likes })}</span>
+        <span>{t('dynamics.comments', { n: dynamic.comments })}</span>
+        {confirming ? (
+          <span className="centre-confirm" role="group" aria-label={t('dynamics.deleteConfirm')}>
+            <span>{t('dynamics.deleteConfirm')}</span>
+            <button type="button" className="member-button primary" disabled={props.busy} onClick={props.onDelete}>
+              {t('dynamics.deleteYes')}
+            </button>
+            <button type="button" className="member-button" onClick={() => setConfirming(false)}>
+              {t('dynamics.deleteNo')}
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="member-button" onClick={() => setConfirming(true)}>
+            {t('dynamics.delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The anchor's dynamics: writing a post and their own posts with counts and delete. */
+export function DynamicsPanel() {
+  const { t } = useTranslation('anchor-centre');
+  const [page, setPage] = useState(1);
+  const list = useCentreCall<DynamicPage>(DYNAMIC_PATHS.userPostList, { page, limit: PAGE });
+  const action = useAction();
+  // Times are told relative to when the panel opened.
+  const [now] = useState(() => Date.now());
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE)) : 1;
+
+  const remove = (id: number) =>
+    void action.run(async () => {
+      await apiPost(DYNAMIC_PATHS.deletePost, { id }, { quiet: true });
+      list.reload();
+      return t('dynamics.deleted');
+    });
+
+  return (
+    <>
+      <DynamicCompose
+        onPosted={() => {
+          setPage(1);
+          list.reload();
+        }}
+      />
+      <section className="member-form centre-panel" aria-labelledby="centre-dynamics-mine">
+        <h2 id="centre-dynamics-mine">{t('dynamics.mine')}</h2>
+        {action.message && (
+          <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+            {action.message.text}
+          </p>
+        )}
+        {list.error && <p className="member-error">{list.error}</p>}
+        {list.data && list.data.list.length === 0 && <p className="member-hint">{t('dynamics.none')}</p>}
+        {list.data && list.data.list.length > 0 && (
+          <ul className="centre-dynamics">
+            {list.data.list.map((d) => (
+              <OwnPost key={d.id} dynamic={d} now={now} busy={action.busy} onDelete={() => remove(d.id)} />
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <div className="member-pager">
+            <button type="button" className="member-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('previous')}
+            </button>
+            <span>{t('pageOf', { page, pages })}</span>
+            <button type="button" className="member-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('next')}
+            </button>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROOM_PATHS, type Broadcast, type Page } from '../../../../contracts/room.ts';
+import {
+  VIDEO_MAX_BYTES,
+  VIDEO_PATHS,
+  VIDEO_TITLE_MAX,
+  type Video,
+  type VideoUpload,
+} from '../../../../contracts/videos.ts';
+import { ApiCallError, apiPost } from '../../../lib/api-client.ts';
+import { checkImageFile, uploadImage } from '../upload-image.ts';
+import { formatDuration, textLength } from './centre-rules.ts';
+import { useAction, useCentreCall } from './use-centre-call.ts';
+import { checkVideoFile, uploadVideo } from './upload-video.ts';
+
+type Source = 'upload' | 'broadcast';
+/** Recordings offered to pick from: the newest this many broadcasts. */
+const RECORDINGS_LIMIT = 50;
+const MAX_MB = Math.floor(VIDEO_MAX_BYTES / 1024 / 1024);
+
+/** Posting a video: an uploaded MP4 (with progress) or a kept recording, a title and an optional cover. */
+export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
+  const { t, i18n } = useTranslation('anchor-centre');
+  const [source, setSource] = useState<Source>('upload');
+  const [title, setTitle] = useState('');
+  const [broadcastId, setBroadcastId] = useState<number | null>(null);
+  const [upload, setUpload] = useState<VideoUpload | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [cover, setCover] = useState('');
+  const [coverBusy, setCoverBusy] = useState(false);
+  const action = useAction();
+  const broadcasts = useCentreCall<Page<Broadcast>>(
+    ROOM_PATHS.broadcastList,
+    source === 'broadcast' ? { page: 1, limit: RECORDINGS_LIMIT } : null,
+  );
+  const recordings = (broadcasts.data?.list ?? []).filter((b) => b.play_url !== null && b.ended_at !== null);
+  const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const length = textLength(title.trim());
+  const uploading = progress !== null && upload === null;
+
+  const onVideo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = checkVideoFile(file);
+    if (refused) return action.setMessage({ error: true, text: t(refused, { max: MAX_MB }) });
+    setUpload(null);
+    setProgress(0);
+    await action.run(async () => {
+      try {
+        const done = await uploadVideo(file, setProgress);
+        setUpload(done);
+        return null;
+      } catch (error) {
+        setProgress(null);
+        if (error instanceof ApiCallError && error.code === -1) throw new Error(t('videos.form.uploadFailed'));
+        throw error;
+      }
+    });
+  };
+
+  const onCover = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = checkImageFile(file);
+    if (refused) return action.setMessage({ error: true, text: t(refused, { ns: 'validation' }) });
+    setCoverBusy(true);
+    await action.run(async () => {
+      setCover(await uploadImage(file));
+      return null;
+    });
+    setCoverBusy(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const rule =
+      length === 0
+        ? 'videos.form.titleRequired'
+        : length > VIDEO_TITLE_MAX
+          ? 'videos.form.titleTooLong'
+          : source === 'upload' && !upload
+            ? 'videos.form.uploadFirst'
+            : source === 'broadcast' && broadcastId === null
+              ? 'videos.form.chooseRecording'
+              : null;
+    if (rule) return action.setMessage({ error: true, text: t(rule, { max: VIDEO_TITLE_MAX }) });
+    void action.run(async () => {
+      const params =
+        source === 'upload' ? { file: upload?.file, cover: cover || undefined } : { broadcast_id: broadcastId ?? 0 };
+      const video = await apiPost<Video>(VIDEO_PATHS.insert, { title: title.trim(), ...params }, { quiet: true });
+      setTitle('');
+      setUpload(null);
+      setProgress(null);
+      setCover('');
+      setBroadcastId(null);
+      onPosted(video);
+      return t('videos.form.posted');
+    });
+  };
+
+  return (
+    <form className="member-form centre-panel video-post" onSubmit={onSubmit} aria-labelledby="centre-video-post">
+      <h2 id="centre-video-post">{t('videos.form.title')}</h2>
+      <fieldset className="video-source">
+        <legend>{t('videos.form.source')}</legend>
+        {(['upload', 'broadcast'] as const).map((key) => (
+          <label key={key}>
+            <input type="radio" name="video-source" checked={source === key} onChange={() => setSource(key)} />
+            {t(`videos.form.from.${key}`)}
+          </label>
+        ))}
+      </fieldset>
+      {source === 'upload' ? (
+        <div className="member-field">
+          <label className="video-file">
+            <span>{t('videos.form.file')}</span>
+            <input type="file" accept="video/mp4,.mp4" disabled={uploading} onChange={(e) => void onVideo(e)} />
+          </label>
+          <span className="member-hint">{t('videos.form.fileHint', { max: MAX_MB })}</span>
+          {uploading && (
+            <progress max={1} value={progress ?? 0} aria-label={t('videos.form.progress')}>
+              {Math.round((progress ?? 0) * 100)}%
+            </progress>
+          )}
+          {uploading && (
+            <span role="status">{t('videos.form.uploading', { percent: Math.round((progress ?? 0) * 100) })}</span>
+          )}
+          {upload && (
+            <span className="member-ok" role="status">
+              {t('videos.form.uploaded', { duration: formatDuration(upload.duration_s) })}
+            </span>
+          )}
+        </div>
+      ) : (
+        <label className="member-field">
+          <span>{t('videos.form.recording')}</span>
+          <select
+            value={broadcastId ?? ''}
+            onChange={(e) => setBroadcastId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">
+              {broadcasts.data && recordings.length === 0 ? t('videos.form.noRecordings') : t('videos.form.choose')}
+            </option>
+            {recordings.map((b) => (
+              <option key={b.id} value={b.id}>
+                {t('videos.form.recordingOption', {
+                  title: b.title,
+                  date: when.format(b.started_at * 1000),
+                  duration: formatDuration(b.duration_s),
+                })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="member-field">
+        <span>{t('videos.form.name')}</span>
+        <input value={title} maxLength={VIDEO_TITLE_MAX * 2} onChange={(e) => setTitle(e.target.value)} />
+        <span className={length > VIDEO_TITLE_MAX ? 'centre-count over' : 'centre-count'}>
+          {t('counter', { count: length, max: VIDEO_TITLE_MAX })}
+        </span>
+      </label>
+      {source === 'upload' && (
+        <div className="member-field">
+          <span>{t('videos.form.cover')}</span>
+          <div className="centre-cover">
+            {cover ? <img src={cover} alt={t('videos.form.coverPreview')} /> : null}
+            <label className="member-button">
+              {coverBusy ? t('videos.form.coverUploading') : t('videos.form.coverUpload')}
+              <input
+                type="file"
+                accept="image/png,image/jpeg"
+                hidden
+                disabled={coverBusy}
+                onChange={(e) => void onCover(e)}
+              />
+            </label>
+            {cover ? (
+              <button type="button" className="member-button" onClick={() => setCover('')}>
+                {t('videos.form.coverRemove')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
+      {action.message && (
+        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+          {action.message.text}
+        </p>
+      )}
+      <button type="submit" className="member-button primary" disabled={action.busy || uploading || coverBusy}>
+        {t('videos.form.submit')}
+      </button>
+    </form>
+  );
+}
