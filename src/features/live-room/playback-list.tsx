@@ -4,6 +4,7 @@ import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.t
 import { useApi } from '../../lib/use-api.ts';
 import { formatDuration } from './player-latency.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
+import { Pager } from '../../ui/pager.tsx';
 
 function PlaybackPlayer({ broadcast, onClose }: { broadcast: Broadcast; onClose(): void }) {
   const { t } = useTranslation('live-room');
@@ -38,7 +39,6 @@ export function PlaybackList({ roomId }: { roomId: number }) {
   const [playing, setPlaying] = useState<Broadcast | null>(null);
   const { data, error } = useApi<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <section className="lr-box" aria-label={t('playback.title')}>
       <h2>{t('playback.title')}</h2>
@@ -68,16 +68,15 @@ export function PlaybackList({ roomId }: { roomId: number }) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <div className="lr-pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('pager.prev')}
-          </button>
-          <span>{t('pager.page', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('pager.next')}
-          </button>
-        </div>
+      {data ? (
+        <Pager
+          page={page}
+          total={data.total}
+          pageSize={data.limit}
+          onPage={setPage}
+          className="lr-pager"
+          buttonClassName=""
+        />
       ) : null}
       {playing ? <PlaybackPlayer key={playing.id} broadcast={playing} onClose={() => setPlaying(null)} /> : null}
     </section>

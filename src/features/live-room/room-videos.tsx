@@ -8,6 +8,7 @@ import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { formatDuration } from './player-latency.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import './room-videos.css';
+import { Pager } from '../../ui/pager.tsx';
 
 const PAGE_SIZE = 8;
 
@@ -79,7 +80,6 @@ export function RoomVideos({ roomId }: { roomId: number }) {
   // Views counted in this tab, on top of the list as it was read.
   const [views, setViews] = useState<Record<number, number>>({});
   const { data, error } = useApi<Page<Video>>(VIDEO_PATHS.anchorWorks, { room_id: roomId, page, limit: PAGE_SIZE });
-  const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.limit))) : 1;
   const viewsOf = (v: Video) => Math.max(v.views, views[v.id] ?? 0);
 
   return (
@@ -110,16 +110,15 @@ export function RoomVideos({ roomId }: { roomId: number }) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <div className="lr-pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('pager.prev')}
-          </button>
-          <span>{t('pager.page', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('pager.next')}
-          </button>
-        </div>
+      {data ? (
+        <Pager
+          page={page}
+          total={data.total}
+          pageSize={data.limit}
+          onPage={setPage}
+          className="lr-pager"
+          buttonClassName=""
+        />
       ) : null}
       {playing ? (
         <ModalDialog title={playing.title} onClose={() => setPlaying(null)} className="rv-dialog" first=".modal-close">

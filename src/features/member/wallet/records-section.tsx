@@ -5,7 +5,7 @@ import type { Page } from '../../../../contracts/account.ts';
 import { WALLET_PATHS } from '../../../../contracts/account.ts';
 import { RECORD_TYPES, type RecordType, type WalletRecord } from '../../../../contracts/wallet.ts';
 import { useMemberCall } from '../use-member-call.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { formatTime } from './wallet-format.ts';
 
 const column = createColumnHelper<WalletRecord>();

@@ -13,7 +13,7 @@ import {
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { useMemberCall } from '../use-member-call.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { formatFen, formatTime, newClientId } from './wallet-format.ts';
 import './wallet.css';
 import { PaymentPasswordField } from './payment-password-field.tsx';
