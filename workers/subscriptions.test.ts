@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EngineStatus } from '../contracts/engine-api.ts';
 import type { LiveMatch } from '../contracts/match.ts';
 import type { OddsLine } from '../contracts/odds.ts';
+import { createSubscriptionHub, type AnyBatch } from './subscriptions.ts';
 import type { EngineHarness } from './test-support/engine-harness.ts';
 import { recordBatches, settle, startEngine } from './test-support/engine-harness.ts';
 import { goalDelta, makeMatch, makeOdds, matchFrame, minuteDelta, oddsFrame } from './test-support/fixtures.ts';
@@ -192,5 +194,58 @@ describe('re-attaching', () => {
     await settle(1);
     expect(fresh.batches.map((b) => b.kind)).toEqual(['reset', 'patch']);
     expect(stale.batches).toHaveLength(1);
+  });
+});
+
+describe('unanswered batches', () => {
+  it('a batch lost on the way to a live tab is made good by a reset after the timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const rows = new Map([[1, 'a']]);
+      const batches: { kind: string; rows: string[] }[] = [];
+      const answers: (() => void)[] = [];
+      const status = {} as EngineStatus;
+      const hub = createSubscriptionHub({
+        viewOf: () => ({
+          reset: () => ({ kind: 'reset', rows: [...rows.values()] }) as unknown as AnyBatch,
+          patch: (keys) => ({ kind: 'patch', rows: keys.map((k) => rows.get(k)) }) as unknown as AnyBatch,
+        }),
+        status: () => status,
+        isVisible: () => true,
+        answerTimeoutMs: 5_000,
+      });
+      hub.add('tab', football, (batch) => {
+        batches.push(batch as unknown as { kind: string; rows: string[] });
+        // The first two batches are never answered (lost); later ones are answered when told.
+        return batches.length <= 2 ? new Promise(() => undefined) : new Promise<void>((r) => answers.push(r));
+      });
+      hub.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toEqual([{ kind: 'reset', rows: ['a'] }]);
+
+      rows.set(1, 'b');
+      hub.mark(() => true, [1]);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(batches).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches[1]).toEqual({ kind: 'reset', rows: ['b'] });
+
+      // Still no answer: another reset; then answers flow again and patches follow.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(batches[2]).toEqual({ kind: 'reset', rows: ['b'] });
+      rows.set(1, 'c');
+      hub.mark(() => true, [1]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toHaveLength(3);
+      answers.shift()?.();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches[3]).toEqual({ kind: 'patch', rows: ['c'] });
+      answers.shift()?.();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(batches).toHaveLength(4);
+      hub.clear();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

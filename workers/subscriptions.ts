@@ -20,13 +20,20 @@ export interface SubscriptionHubDeps {
   isVisible(tabId: string): boolean;
   release?(callback: unknown): void;
   onError?(error: unknown, context: string): void;
+  /** How long a batch may go unanswered before the tab is sent a fresh reset (default 5 s). */
+  answerTimeoutMs?: number;
 }
+
+/** A tab answers a batch once it has painted it: about a frame, or 1 s when hidden. */
+export const ANSWER_TIMEOUT_MS = 5_000;
 
 /**
  * Per-tab subscriptions with coalescing. Each subscription keeps the keys of the rows that
  * changed since its last batch (latest-wins: the row is read when the batch is built), sends
  * one batch, and waits until the callback's promise resolves before the next. A hidden tab
- * gets only rows with a key event; the rest wait until it is visible.
+ * gets only rows with a key event; the rest wait until it is visible. A batch left unanswered
+ * for `answerTimeoutMs` counts as lost: the tab gets a reset with every row instead, so one lost
+ * message never freezes a live tab.
  */
 export interface SubscriptionHub {
   add(tabId: string, query: EngineQuery, callback: BatchCallback): number;
@@ -57,6 +64,8 @@ interface Subscription {
   /** Pending keys with a key event: what a hidden tab still receives. */
   keyPending: Set<number>;
   inFlight: boolean;
+  /** Numbers the batches sent; an answer to an older one than the last is ignored. */
+  sent: number;
   closed: boolean;
 }
 
@@ -66,6 +75,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
   let nextId = 1;
   let started = false;
   let scheduled = false;
+  const answerTimeoutMs = deps.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
 
   function schedule(): void {
     if (scheduled || !started) return;
@@ -103,7 +113,20 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
     const batch = nextBatch(sub);
     if (batch === null) return;
     sub.inFlight = true;
+    const ticket = (sub.sent += 1);
+    // IMPORTANT: an unanswered batch may be lost (or the tab died): after the timeout the next
+    // batch is a reset, so whatever the lost one carried reaches a live tab; a dead tab gets
+    // one reset per timeout until its lock frees and it is dropped.
+    const timer = setTimeout(() => {
+      if (sub.closed || sub.sent !== ticket) return;
+      sub.needsReset = true;
+      sub.sent += 1;
+      sub.inFlight = false;
+      deliver(sub);
+    }, answerTimeoutMs);
     const done = (): void => {
+      clearTimeout(timer);
+      if (sub.sent !== ticket) return;
       sub.inFlight = false;
       deliver(sub);
     };
@@ -113,8 +136,6 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
     } catch (error) {
       deps.onError?.(error, 'subscription callback');
     }
-    // IMPORTANT: a callback into a tab that died never settles; the subscription then waits
-    // here (holding only keys, not rows) until the tab's lock frees and it is dropped.
     Promise.resolve(result).then(done, (error: unknown) => {
       deps.onError?.(error, 'subscription callback');
       done();
@@ -140,6 +161,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
         pending: new Set(),
         keyPending: new Set(),
         inFlight: false,
+        sent: 0,
         closed: false,
       };
       subs.set(id, sub);
