@@ -122,3 +122,50 @@ test('an unknown room shows a clear empty state', async ({ page, server }) => {
   await expect(page.getByRole('heading', { name: 'This room does not exist' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse live rooms' })).toBeVisible();
 });
+
+test('a viewer who arrives after a red envelope was sent still sees it and opens a share', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const [host, giver] = ['anchor', 'viewer'].map((role) => DEMO_ACCOUNTS.find((a) => a.role === role)!);
+  const login = async (demo: (typeof DEMO_ACCOUNTS)[number]) =>
+    data<LoginResult>(
+      server,
+      'user/login',
+      {
+        mobile: `${demo.countryCode}-${demo.mobile}`,
+        password: demo.password,
+        device_type: 'pc',
+        captcha_pass: await captchaPass(server),
+      },
+      '',
+    );
+  const room = await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, (await login(host!)).token);
+  const sent = await data<{ id: number }>(
+    server,
+    'Redenvelope/insert',
+    { room_id: room.id, total: 20, count: 2, client_id: `late-envelope-${Date.now()}` },
+    (await login(giver!)).token,
+  );
+
+  const viewer = await registerUser(server);
+  const context = await browser.newContext();
+  await logInContext(context, server.url, viewer);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/live?id=${room.id}`);
+  const badge = page.getByRole('button', { name: `Red envelope from ${giver!.nickname} (20 diamonds): open it` });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  const dialog = page.getByRole('dialog', { name: 'Red envelope' });
+  await dialog.getByRole('button', { name: 'Open' }).click();
+  await expect(dialog.getByTestId('envelope-result')).toHaveText(/^You got \d+ diamonds!$/);
+  const info = await data<{ receipts: { user: { id: number } }[] }>(
+    server,
+    'Redenvelope/getRedInfo',
+    { id: sent.id },
+    viewer.token,
+  );
+  expect(info.receipts.map((r) => r.user.id)).toEqual([viewer.user.id]);
+  await context.close();
+});
