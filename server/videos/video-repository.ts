@@ -58,11 +58,6 @@ export async function recordedBroadcast(db: Db, broadcastId: number, roomId: num
     .executeTakeFirst();
 }
 
-export async function broadcastPosted(db: Db, broadcastId: number): Promise<boolean> {
-  const row = await db.selectFrom('videos').select('id').where('broadcast_id', '=', broadcastId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Which of these upload files are posted as videos. */
 export async function postedUploads(db: Db, files: readonly string[]): Promise<Set<string>> {
   if (files.length === 0) return new Set();
@@ -73,16 +68,6 @@ export async function postedUploads(db: Db, files: readonly string[]): Promise<S
     .where('file', 'in', files)
     .execute();
   return new Set(rows.map((r) => r.file));
-}
-
-export async function uploadPosted(db: Db, file: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('videos')
-    .select('id')
-    .where('source', '=', 'upload')
-    .where('file', '=', file)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -7,14 +7,7 @@ import { rewardDay } from '../rewards/reward-days.ts';
 import type { RoomRow } from '../rooms/room-repository.ts';
 import { isUniqueViolation, type Db } from '../wallet/ledger.ts';
 import { ownVideoFile, removeVideoFile, staleFiles, storedVideo } from './video-files.ts';
-import {
-  broadcastPosted,
-  countView,
-  insertVideo,
-  postedUploads,
-  recordedBroadcast,
-  uploadPosted,
-} from './video-repository.ts';
+import { countView, insertVideo, postedUploads, recordedBroadcast } from './video-repository.ts';
 
 /** The rules of posting a video and counting its views. */
 
@@ -53,7 +46,7 @@ export async function postVideo(
   input: PostVideoInput,
 ): Promise<number> {
   const { db, nowS } = deps;
-  const { userId, room } = author;
+  const { userId } = author;
   const title = videoTitle(request, input.title);
   const hasFile = input.file !== undefined && input.file !== '';
   if ((input.broadcast_id === undefined) === !hasFile) throw userError(request, 'videos:insert.oneSource');
@@ -62,52 +55,48 @@ export async function postVideo(
     throw userError(request, 'videos:insert.coverInvalid');
   }
 
-  if (input.broadcast_id !== undefined) {
-    const broadcast = await recordedBroadcast(db, input.broadcast_id, room.id);
-    if (!broadcast?.recording || broadcast.ended_at === null) throw userError(request, 'videos:insert.noBroadcast');
-    if (await broadcastPosted(db, broadcast.id)) throw userError(request, 'videos:insert.posted');
-    try {
-      return await insertVideo(db, {
-        user_id: userId,
-        title,
-        cover: cover || broadcast.cover,
-        source: 'broadcast',
-        broadcast_id: broadcast.id,
-        format: 'flv',
-        file: broadcast.recording,
-        duration_s: Math.max(0, Number(broadcast.ended_at) - Number(broadcast.started_at)),
-        bytes: Number(broadcast.recording_bytes),
-        created_at: nowS,
-      });
-    } catch (error) {
-      // Two posts of the same broadcast at once: the unique index lets one through.
-      if (isUniqueViolation(error)) throw userError(request, 'videos:insert.posted');
-      throw error;
-    }
+  const values = await videoSource(request, deps, author, input);
+  try {
+    return await insertVideo(db, { ...values, user_id: userId, title, cover: cover || values.cover, created_at: nowS });
+  } catch (error) {
+    // The unique indexes on the broadcast and the file post each once, even when asked twice at once.
+    if (!isUniqueViolation(error)) throw error;
+    throw userError(request, values.source === 'broadcast' ? 'videos:insert.posted' : 'videos:insert.fileUsed');
   }
+}
 
-  const name = ownVideoFile(userId, input.file ?? '');
+/** What the video is made of: one of the anchor's kept recordings, or one of their uploads. */
+async function videoSource(
+  request: FastifyRequest,
+  deps: PostDeps,
+  author: { userId: number; room: RoomRow },
+  input: PostVideoInput,
+) {
+  if (input.broadcast_id !== undefined) {
+    const broadcast = await recordedBroadcast(deps.db, input.broadcast_id, author.room.id);
+    if (!broadcast?.recording || broadcast.ended_at === null) throw userError(request, 'videos:insert.noBroadcast');
+    return {
+      source: 'broadcast' as const,
+      broadcast_id: broadcast.id,
+      format: 'flv' as const,
+      file: broadcast.recording,
+      cover: broadcast.cover,
+      duration_s: Math.max(0, Number(broadcast.ended_at) - Number(broadcast.started_at)),
+      bytes: Number(broadcast.recording_bytes),
+    };
+  }
+  const name = ownVideoFile(author.userId, input.file ?? '');
   const stored = name ? await storedVideo(deps.videos, name) : null;
   if (!name || !stored) throw userError(request, 'videos:insert.noFile');
-  if (await uploadPosted(db, name)) throw userError(request, 'videos:insert.fileUsed');
-  try {
-    return await insertVideo(db, {
-      user_id: userId,
-      title,
-      cover,
-      source: 'upload',
-      broadcast_id: null,
-      format: 'mp4',
-      file: name,
-      duration_s: stored.durationS,
-      bytes: stored.bytes,
-      created_at: nowS,
-    });
-  } catch (error) {
-    // Two posts of the same upload at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw userError(request, 'videos:insert.fileUsed');
-    throw error;
-  }
+  return {
+    source: 'upload' as const,
+    broadcast_id: null,
+    format: 'mp4' as const,
+    file: name,
+    cover: '',
+    duration_s: stored.durationS,
+    bytes: stored.bytes,
+  };
 }
 
 /** `u<id>` for a logged-in viewer; for a visitor a keyed hash of the address (never the address). */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { formatDuration } from './player-latency.ts';
+import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import { Pager } from '../../ui/pager.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chaseTarget, formatDuration, formatLatency, latencyOf } from './player-latency.ts';
+import { chaseTarget, formatLatency, latencyOf } from './player-latency.ts';
 
 function ranges(...spans: [number, number][]): Pick<TimeRanges, 'length' | 'start' | 'end'> {
   return { length: spans.length, start: (i) => spans[i]![0], end: (i) => spans[i]![1] };
@@ -26,11 +26,5 @@ describe('latency', () => {
     expect(formatLatency(null)).toBe('–');
     expect(formatLatency(1.234)).toBe('1.2 s');
     expect(formatLatency(12.6)).toBe('13 s');
-  });
-
-  it('formats recording lengths', () => {
-    expect(formatDuration(65)).toBe('1:05');
-    expect(formatDuration(3_725)).toBe('1:02:05');
-    expect(formatDuration(-3)).toBe('0:00');
   });
 });

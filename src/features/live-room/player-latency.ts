@@ -34,12 +34,3 @@ export function formatLatency(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return '–';
   return seconds < 10 ? `${seconds.toFixed(1)} s` : `${Math.round(seconds)} s`;
 }
-
-/** `h:mm:ss` or `m:ss` of a recording's length. */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}

@@ -5,7 +5,7 @@ import { VIDEO_PATHS, type Video } from '../../../contracts/videos.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { formatDuration } from './player-latency.ts';
+import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import './room-videos.css';
 import { Pager } from '../../ui/pager.tsx';

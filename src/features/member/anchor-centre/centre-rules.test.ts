@@ -5,7 +5,6 @@ import {
   checkAnnouncement,
   checkLiveSettings,
   checkPlan,
-  formatDuration,
   localDateTimeToUnix,
   parseUserId,
   revenueTotal,
@@ -60,14 +59,6 @@ describe('checkPlan', () => {
   it('reads a datetime-local value as local time', () => {
     expect(localDateTimeToUnix('2030-01-01T12:30')).toBe(now + 2.5 * 3600);
     expect(localDateTimeToUnix('tomorrow')).toBeNull();
-  });
-});
-
-describe('formatDuration', () => {
-  it('shows minutes under an hour and hours beyond', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(65)).toBe('1:05');
-    expect(formatDuration(3 * 3600 + 2 * 60 + 9)).toBe('3:02:09');
   });
 });
 

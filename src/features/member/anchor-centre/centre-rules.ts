@@ -58,15 +58,6 @@ export function checkPlan(form: PlanForm, nowS: number): string | null {
   return null;
 }
 
-/** A broadcast's length as `h:mm:ss` (or `m:ss` under an hour). */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
-}
-
 export type RevenueSums = Omit<RevenueDay, 'day'>;
 
 export function revenueTotal(days: readonly RevenueDay[]): RevenueSums {

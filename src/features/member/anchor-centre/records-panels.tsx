@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROOM_PATHS, type Broadcast, type Page, type RevenueDay } from '../../../../contracts/room.ts';
 import { routeHref } from '../../../ui/open-in-new-tab.ts';
-import { formatDuration, revenueTotal } from './centre-rules.ts';
+import { formatDuration } from '../../../lib/format-duration.ts';
+import { revenueTotal } from './centre-rules.ts';
 import { useCentreCall } from './use-centre-call.ts';
 
 /** Days of revenue the centre shows. */

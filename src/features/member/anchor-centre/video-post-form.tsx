@@ -10,7 +10,8 @@ import {
 } from '../../../../contracts/videos.ts';
 import { ApiCallError, apiPost } from '../../../lib/api-client.ts';
 import { checkImageFile, uploadImage } from '../upload-image.ts';
-import { formatDuration, textLength } from './centre-rules.ts';
+import { formatDuration } from '../../../lib/format-duration.ts';
+import { textLength } from './centre-rules.ts';
 import { useAction, useCentreCall } from './use-centre-call.ts';
 import { checkVideoFile, uploadVideo } from './upload-video.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../../contracts/videos.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { formatDuration } from './centre-rules.ts';
+import { formatDuration } from '../../../lib/format-duration.ts';
 import { useAction, useCentreCall } from './use-centre-call.ts';
 import { VideoPostForm } from './video-post-form.tsx';
 import './videos-panel.css';
