@@ -45,6 +45,10 @@ export const WALLET_PATHS = {
   /** Ours: the sandbox payment page reads its order and posts the provider's callback. */
   sandboxOrder: 'pay/sandboxOrder',
   sandboxNotify: 'pay/sandboxNotify',
+  /** Ours: the payer's own order, while the recharge panel waits for the provider. */
+  orderStatus: 'pay/orderStatus',
+  /** Ours: Alipay's asynchronous notification (form post, answered `success` in plain text). */
+  alipayNotify: 'pay/alipayNotify',
 } as const;
 
 export const REWARD_PATHS = {

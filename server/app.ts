@@ -21,7 +21,7 @@ import { createRedisLeadership } from './live/redis-leadership.ts';
 import { attachLiveGateway } from './live/socket-gateway.ts';
 import { createMetrics } from './metrics.ts';
 import { createAccountContext } from './accounts/account-context.ts';
-import { createSliderCaptcha } from './accounts/captcha.ts';
+import { createSliderCaptcha, type CaptchaProvider } from './accounts/captcha.ts';
 import { createDevOutbox, noSmsProvider } from './accounts/sms.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv-store.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
@@ -29,6 +29,8 @@ import { createQrWaiters, qrPublicId } from './accounts/qr-login.ts';
 import { registerQrLoginRoutes } from './routes/qr-login-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
+import { createPaymentProvider, describePayments } from './wallet/payment-provider.ts';
+import { listenOrigin } from './http/public-url.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
@@ -55,6 +57,8 @@ export interface BuildOptions {
   /** Key prefix on the Redis bus, so parallel test servers do not hear each other. */
   busPrefix?: string;
   seedDir?: string;
+  /** Tests: wrap the captcha (e.g. to let a burst of logins through to the password lock). */
+  captcha?: (real: CaptchaProvider) => CaptchaProvider;
 }
 
 export interface LiveApp {
@@ -75,6 +79,8 @@ const SEED_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'see
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<LiveApp> {
   const now = options.now ?? Date.now;
   const metrics = createMetrics();
+  /** The site's origin for links and callbacks: PUBLIC_URL, else where we listen (never a request's Host). */
+  const publicUrl = () => config.publicUrl ?? listenOrigin(app.server.address());
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await importSeedData(database.db, { seedDir: options.seedDir ?? SEED_DIR });
@@ -176,14 +182,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     kv,
     sms: outbox ?? noSmsProvider,
     outbox,
-    captcha: createSliderCaptcha(kv),
+    captcha: (options.captcha ?? ((real) => real))(createSliderCaptcha(kv)),
     production: config.production,
     onTokensRevoked: (userId) => hub.revoked(userId),
+    onHash: (purpose) => metrics.passwordHashes.inc({ purpose }),
   });
   registerAuthRoutes(app, accounts);
   registerQrLoginRoutes(app, accounts, qrWaiters);
   registerRewardRoutes(app, accounts);
-  registerWalletRoutes(app, accounts);
+  const payments = createPaymentProvider(config.payment, publicUrl);
+  if (!payments && config.production) app.log.warn(describePayments(config.payment));
+  registerWalletRoutes(app, accounts, payments);
   registerApplicationRoutes(app, accounts);
   registerMallRoutes(app, accounts);
   await registerMemberRoutes(app, accounts, { dataDir: config.dataDir });

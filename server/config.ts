@@ -30,7 +30,76 @@ export interface ServerConfig {
   mediaPublicPlayUrl: string | undefined;
   /** HMAC key an external node signs its publish and done hooks with. */
   mediaHookSecret: string | undefined;
+  /**
+   * Where users reach the site (`https://live.example.com`): the origin of QR, share and socket
+   * links and of the payment provider's callbacks. Unset: the listen address. Never the `Host`
+   * header a request brings.
+   */
+  publicUrl: string | undefined;
+  /** Behind a reverse proxy: the client's address comes from `X-Forwarded-For`. */
+  trustProxy: boolean;
+  /** Payments: the sandbox is the development default only; production needs a real provider. */
+  payment: PaymentConfig;
+  /** `/metrics` on its own port (0: not separately). */
+  metricsPort: number;
+  /** Addresses allowed to read `/metrics` on the main port in production (none by default). */
+  metricsAllow: string[];
+  /** Live sockets one address may hold at once. */
+  socketsPerAddress: number;
 }
+
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'off' }
+  | { provider: 'alipay'; appId: string; privateKey: string; publicKey: string; gateway: string };
+
+/** Alipay's production gateway (its sandbox: https://openapi-sandbox.dl.alipaydev.com/gateway.do). */
+export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
+
+function paymentConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentConfig {
+  const alipayReady = Boolean(env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY);
+  const provider = env.PAYMENT_PROVIDER || (alipayReady ? 'alipay' : production ? 'off' : 'sandbox');
+  if (provider === 'sandbox') {
+    // IMPORTANT: the sandbox hands the payer the provider's signature; in production that is free diamonds.
+    if (production) throw new Error('PAYMENT_PROVIDER=sandbox cannot run with NODE_ENV=production');
+    return { provider };
+  }
+  if (provider === 'off') return { provider };
+  if (provider !== 'alipay')
+    throw new Error(`PAYMENT_PROVIDER must be "alipay", "sandbox" or "off", got "${provider}"`);
+  if (!alipayReady) {
+    throw new Error('PAYMENT_PROVIDER=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY');
+  }
+  if (!env.PUBLIC_URL)
+    throw new Error('PAYMENT_PROVIDER=alipay needs PUBLIC_URL (where Alipay sends its notifications)');
+  return {
+    provider,
+    appId: env.ALIPAY_APP_ID ?? '',
+    privateKey: env.ALIPAY_PRIVATE_KEY ?? '',
+    publicKey: env.ALIPAY_PUBLIC_KEY ?? '',
+    gateway: env.ALIPAY_GATEWAY || ALIPAY_GATEWAY,
+  };
+}
+
+function publicUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.origin;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function number(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
@@ -51,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (media === 'external' && (!env.MEDIA_PUBLIC_PLAY_URL || (env.MEDIA_HOOK_SECRET ?? '').length < 16)) {
     throw new Error('MEDIA=external needs MEDIA_PUBLIC_PLAY_URL and a MEDIA_HOOK_SECRET of at least 16 characters');
   }
+  const production = env.NODE_ENV === 'production';
   return {
     host: env.HOST || '127.0.0.1',
     port: number('PORT', env.PORT, 8080, 0, 65535),
@@ -59,11 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: env.REDIS_URL || undefined,
     feedSpeed: number('FEED_SPEED', env.FEED_SPEED, 1, 0.1, 10_000),
     feed,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    production: env.NODE_ENV === 'production',
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    production,
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     media,
@@ -71,5 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaPublicRtmpUrl: env.MEDIA_PUBLIC_RTMP_URL || undefined,
     mediaPublicPlayUrl: env.MEDIA_PUBLIC_PLAY_URL?.replace(/\/+$/, '') || undefined,
     mediaHookSecret: env.MEDIA_HOOK_SECRET || undefined,
+    publicUrl: publicUrlOf(env.PUBLIC_URL),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    payment: paymentConfig(env, production),
+    metricsPort: number('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535),
+    metricsAllow: list(env.METRICS_ALLOW),
+    socketsPerAddress: number('WS_MAX_PER_ADDRESS', env.WS_MAX_PER_ADDRESS, 64, 1, 1_000_000),
   };
 }

@@ -1,6 +1,7 @@
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { describePayments } from './wallet/payment-provider.ts';
 
 /** Start one server process: API, live socket, feed and the built web app. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     ...(config.media === 'off'
       ? ['  Media: off (rooms never go live)']
       : [`  OBS server: ${live.media.rtmpUrl(new URL(url).host)}`]),
+    `  ${describePayments(config.payment)}`,
     ...(demos.length > 0
       ? [
           '  Demo accounts (log in > phone mode, password login):',

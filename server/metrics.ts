@@ -34,6 +34,12 @@ export function createMetrics() {
       help: 'Time from feed emit to publish of the last batch',
       registers: [registry],
     }),
+    passwordHashes: new Counter({
+      name: 'password_hashes_total',
+      help: 'Password hashes computed (argon2id), by purpose',
+      labelNames: ['purpose'],
+      registers: [registry],
+    }),
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request durations',

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.ts';
 import type { KeyValueStore } from '../kv/kv-store.ts';
 import { createAuth, type Auth } from './auth.ts';
 import type { CaptchaProvider } from './captcha.ts';
+import { createPasswordGate, PASSWORD_GATE, type HashPurpose, type PasswordGate } from './password-gate.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { loadSecret } from './secrets.ts';
 import type { DevOutbox, SmsSender } from './sms.ts';
@@ -15,6 +16,8 @@ export interface AccountContext {
   auth: Auth;
   kv: KeyValueStore;
   limiter: RateLimiter;
+  /** Every password hash and check goes through it (bounded concurrency, per-subject shares). */
+  passwords: PasswordGate;
   /** HMAC key for chat signatures, sandbox payment callbacks and QR codes. */
   secret: Buffer;
   sms: SmsSender;
@@ -35,9 +38,12 @@ export async function createAccountContext(deps: {
   captcha: CaptchaProvider;
   production: boolean;
   onTokensRevoked?: (userId: number) => void;
+  /** Counts each password hash that runs. */
+  onHash?: (purpose: HashPurpose) => void;
 }): Promise<AccountContext> {
   return {
     ...deps,
+    passwords: createPasswordGate({ ...PASSWORD_GATE, onHash: deps.onHash }),
     nowS: () => Math.floor(deps.now() / 1000),
     auth: createAuth(deps.db, deps.now),
     limiter: createRateLimiter(deps.kv),

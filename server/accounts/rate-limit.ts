@@ -8,8 +8,10 @@ export interface LimitRule {
 }
 
 /**
- * Fixed-window counters on the shared store. `check` reads without counting (throttle before
- * the expensive work); `hit` counts; `blocked` says for how long a key stays refused.
+ * Fixed-window counters on the shared store. `blockedFor` reads without counting; `hit` counts
+ * one atomically (`INCR` at scale) and says whether that one is over the limit, so it reserves an
+ * attempt BEFORE the expensive work: of N concurrent attempts at most `max` get through, whatever
+ * their timing. `release` hands back an attempt that turned out not to count.
  */
 export function createRateLimiter(store: KeyValueStore) {
   const key = (rule: LimitRule, subject: string) => `rl:${rule.name}:${subject}`;
@@ -23,6 +25,9 @@ export function createRateLimiter(store: KeyValueStore) {
     async hit(rule: LimitRule, subject: string): Promise<number> {
       const count = await store.incr(key(rule, subject), rule.windowMs);
       return count > rule.max ? Math.max(1, await store.ttl(key(rule, subject))) : 0;
+    },
+    async release(rule: LimitRule, subject: string): Promise<void> {
+      await store.decr(key(rule, subject));
     },
     async reset(rule: LimitRule, subject: string): Promise<void> {
       await store.del(key(rule, subject));

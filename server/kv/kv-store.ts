@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 export interface KeyValueStore {
   /** Adds 1 and returns the new count; the key expires `ttlMs` after its first increment. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /** Takes 1 back from a live counter (never below 0, never creating it); the new count. */
+  decr(key: string): Promise<number>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Reads and deletes in one step: a value taken once cannot be taken again. */
@@ -45,6 +47,12 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
       entry.value = String(Number(entry.value) + 1);
       return Number(entry.value);
     },
+    async decr(key) {
+      const entry = live(key);
+      if (!entry) return 0;
+      entry.value = String(Math.max(0, Number(entry.value) - 1));
+      return Number(entry.value);
+    },
     async get(key) {
       return live(key)?.value ?? null;
     },
@@ -70,6 +78,12 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
   };
 }
 
+const DECR_EXISTING = `
+if redis.call('exists', KEYS[1]) == 0 then return 0 end
+local n = redis.call('decr', KEYS[1])
+if n < 0 then redis.call('set', KEYS[1], 0, 'KEEPTTL') return 0 end
+return n`;
+
 export function createRedisStore(url: string, prefix = ''): KeyValueStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   const k = (key: string) => `${prefix}kv:${key}`;
@@ -79,6 +93,11 @@ export function createRedisStore(url: string, prefix = ''): KeyValueStore {
         [Error | null, number],
       ];
       return count;
+    },
+    async decr(key) {
+      // One step on the server: a counter that expired meanwhile is not brought back.
+      const count = await redis.eval(DECR_EXISTING, 1, k(key));
+      return Number(count);
     },
     get: (key) => redis.get(k(key)),
     async set(key, value, ttlMs) {

@@ -12,8 +12,10 @@ import {
 import { checkInvite, checkPassword, checkSmsCode, parseMobile } from '../../contracts/account-rules.ts';
 import { clientAddress, type AccountContext } from '../accounts/account-context.ts';
 import { requestToken } from '../accounts/auth.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { verifyPassword } from '../accounts/passwords.ts';
 import { ACCOUNT_LIMITS } from '../accounts/rate-limit.ts';
+import { attemptPassword, hashNewPassword } from '../accounts/password-attempts.ts';
+import { GATE_SHARE } from '../accounts/password-gate.ts';
 import { consumeSmsCode, reserveSms, sendSmsCode } from '../accounts/sms-codes.ts';
 import { issueToken, revokeAllTokens, revokeToken, userIdForToken } from '../accounts/tokens.ts';
 import {
@@ -112,7 +114,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       if (!(await consumeSmsCode(ctx, mobile, SMS_PURPOSE.register, p.code ?? ''))) {
         throw userError(request, 'validation:smsCode.wrong');
       }
-      const passwordHash = await hashPassword(p.password ?? '');
+      const address = { key: `address:${clientAddress(request)}`, max: GATE_SHARE.address };
+      const passwordHash = await hashNewPassword(ctx, address, 'register', p.password ?? '');
+      if (passwordHash === null) throw userError(request, 'validation:login.throttled');
       const nowS = ctx.nowS();
       let userId: number;
       try {
@@ -136,7 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       const mobile = mobileOf(request, p.mobile);
       if (!p.password) throw userError(request, 'validation:password.required');
       const address = clientAddress(request);
-      // Throttle before the expensive hash: a locked phone or address costs us nothing.
+      // A cheap read first: a locked phone or address hears so without spending a captcha pass.
       const blocked = Math.max(
         await ctx.limiter.blockedFor(ACCOUNT_LIMITS.loginFailPhone, mobile),
         await ctx.limiter.blockedFor(ACCOUNT_LIMITS.loginFailAddress, address),
@@ -144,12 +148,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       if (blocked) throw userError(request, 'validation:login.locked', { minutes: Math.ceil(blocked / 60_000) });
       await requireCaptcha(ctx, request, p.captcha_pass);
       const user = await findUserByMobile(ctx.db, mobile);
-      if (!(await verifyPassword(user?.password_hash, p.password)) || !user) {
-        await ctx.limiter.hit(ACCOUNT_LIMITS.loginFailPhone, mobile);
-        await ctx.limiter.hit(ACCOUNT_LIMITS.loginFailAddress, address);
-        throw userError(request, 'validation:login.failed');
+      const attempt = await attemptPassword(ctx, {
+        limits: [
+          { rule: ACCOUNT_LIMITS.loginFailPhone, subject: mobile },
+          { rule: ACCOUNT_LIMITS.loginFailAddress, subject: address },
+        ],
+        gate: [
+          { key: `phone:${mobile}`, max: GATE_SHARE.phone },
+          { key: `address:${address}`, max: GATE_SHARE.address },
+        ],
+        purpose: 'login',
+        // An unknown phone is checked against a dummy hash: the same work and answer as a wrong password.
+        check: async () => (await verifyPassword(user?.password_hash, p.password ?? '')) && user !== undefined,
+      });
+      if (attempt.outcome === 'locked') {
+        throw userError(request, 'validation:login.locked', { minutes: Math.ceil(attempt.ms / 60_000) });
       }
-      await ctx.limiter.reset(ACCOUNT_LIMITS.loginFailPhone, mobile);
+      if (attempt.outcome === 'busy') throw userError(request, 'validation:login.throttled');
+      if (attempt.outcome === 'wrong' || !user) throw userError(request, 'validation:login.failed');
       const token = await issueToken(ctx.db, user.id, p.device_type ?? 'pc', ctx.nowS());
       return { token, user: await loadUserInfo(ctx.db, ctx.secret, user.id, token) };
     },
@@ -169,10 +185,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       }
       const user = await findUserByMobile(ctx.db, mobile);
       if (!user) throw userError(request, 'validation:smsCode.wrong');
+      const address = { key: `address:${clientAddress(request)}`, max: GATE_SHARE.address };
+      const passwordHash = await hashNewPassword(ctx, address, 'reset', p.password ?? '');
+      if (passwordHash === null) throw userError(request, 'validation:login.throttled');
       const nowS = ctx.nowS();
       await ctx.db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(p.password ?? ''), password_changed_at: nowS, updated_at: nowS })
+        .set({ password_hash: passwordHash, password_changed_at: nowS, updated_at: nowS })
         .where('id', '=', user.id)
         .execute();
       await revokeAllTokens(ctx.db, user.id, nowS);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ACCOUNT_PATHS, SMS_PURPOSE, WALLET_PATHS } from '../../contracts/account.ts';
 import { checkAmount, checkPaymentPassword } from '../../contracts/account-rules.ts';
 import type { AccountContext } from '../accounts/account-context.ts';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashNewPassword } from '../accounts/password-attempts.ts';
+import { GATE_SHARE } from '../accounts/password-gate.ts';
 import { consumeSmsCode } from '../accounts/sms-codes.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { assertRule, userError } from '../http/messages.ts';
@@ -14,15 +15,8 @@ import {
   maskAccount,
   payoutAccountOf,
 } from '../wallet/payout-accounts.ts';
-import {
-  CHARGE_RULES,
-  createPayOrder,
-  findOwnOrder,
-  handleNotify,
-  PAY_CHANNELS,
-  sandboxPayUrl,
-  signNotify,
-} from '../wallet/recharge.ts';
+import type { PaymentProvider } from '../wallet/payment-provider.ts';
+import { CHARGE_RULES, createPayOrder, findOwnOrder } from '../wallet/recharge.ts';
 import { RECORD_TYPES } from '../../contracts/wallet.ts';
 import { listOwnWithdrawals, listRecords } from '../wallet/records.ts';
 import { applyForWithdrawal, WITHDRAWAL_MIN_DIAMONDS } from '../wallet/withdrawals.ts';
@@ -32,7 +26,11 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const amount = z.union([z.number(), z.string()]).optional();
 
 /** Wallet calls: recharge, records, payout accounts, payment password, withdrawals, conversion. */
-export function registerWalletRoutes(app: FastifyInstance, ctx: AccountContext): void {
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  ctx: AccountContext,
+  payments: PaymentProvider | null,
+): void {
   const requirePaymentPassword = async (request: FastifyRequest, userId: number, password: string | undefined) => {
     assertRule(request, checkPaymentPassword(password));
     const checked = await checkUserPaymentPassword(ctx, userId, password ?? '');
@@ -54,7 +52,8 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AccountContext):
     method: ['GET', 'POST'],
     path: WALLET_PATHS.payChannels,
     params: z.object({}),
-    handler: () => PAY_CHANNELS,
+    // No provider: no channel, and the recharge panel says recharge is unavailable.
+    handler: () => payments?.channels ?? [],
   });
 
   apiRoute(app, {
@@ -63,10 +62,12 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AccountContext):
     params: z.object({ rule_id: z.coerce.number().int(), channel: z.string().max(32), client_id: clientId }),
     handler: async (p, request) => {
       const userId = await ctx.auth.requireUser(request);
+      if (!payments) throw userError(request, 'validation:payment.off');
       const created = await createPayOrder(ctx.db, {
         userId,
         ruleId: p.rule_id,
         channel: p.channel,
+        channels: payments.channels,
         clientId: p.client_id,
         nowS: ctx.nowS(),
       });
@@ -76,43 +77,23 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AccountContext):
           created.error === 'idReused' ? 'validation:request.idReused' : 'validation:request.notFound',
         );
       }
-      return { order_no: created.order.order_no, url: sandboxPayUrl(created.order.order_no), order: created.order };
+      const order = created.order;
+      return { order_no: order.order_no, url: payments.checkoutUrl(order), order };
     },
   });
 
   apiRoute(app, {
     method: ['GET', 'POST'],
-    path: WALLET_PATHS.sandboxOrder,
+    path: WALLET_PATHS.orderStatus,
     params: z.object({ order_no: z.string().max(64) }),
     handler: async (p, request) => {
-      const userId = await ctx.auth.requireUser(request);
-      const order = await findOwnOrder(ctx.db, userId, p.order_no);
+      const order = await findOwnOrder(ctx.db, await ctx.auth.requireUser(request), p.order_no);
       if (!order) throw userError(request, 'validation:request.notFound');
-      // The sandbox stands in for the provider: it is given the signatures a provider would make.
-      return {
-        order,
-        sign: { paid: signNotify(ctx.secret, order, 'paid'), closed: signNotify(ctx.secret, order, 'closed') },
-      };
+      return order;
     },
   });
 
-  apiRoute(app, {
-    method: 'POST',
-    path: WALLET_PATHS.sandboxNotify,
-    params: z.object({ order_no: z.string().max(64), status: z.enum(['paid', 'closed']), sign: z.string().max(128) }),
-    handler: async (p, request) => {
-      const result = await handleNotify(ctx.db, ctx.secret, {
-        orderNo: p.order_no,
-        status: p.status,
-        sign: p.sign,
-        nowS: ctx.nowS(),
-      });
-      if (result === 'ok') return { success: true };
-      if (result === 'badSign') throw userError(request, 'validation:payment.badSign');
-      if (result === 'notFound') throw userError(request, 'validation:request.notFound');
-      throw userError(request, 'validation:payment.closed');
-    },
-  });
+  payments?.registerRoutes(app, ctx);
 
   apiRoute(app, {
     method: ['GET', 'POST'],
@@ -207,10 +188,17 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AccountContext):
           await requirePaymentPassword(request, userId, p.old_password);
         }
       }
+      const hashed = await hashNewPassword(
+        ctx,
+        { key: `user:${userId}`, max: GATE_SHARE.user },
+        'payment',
+        p.password ?? '',
+      );
+      if (hashed === null) throw userError(request, 'validation:login.throttled');
       const nowS = ctx.nowS();
       await ctx.db
         .updateTable('users')
-        .set({ payment_password_hash: await hashPassword(p.password ?? ''), updated_at: nowS })
+        .set({ payment_password_hash: hashed, updated_at: nowS })
         .where('id', '=', userId)
         .execute();
       return { has_payment_password: true };

@@ -4,6 +4,8 @@ import type { PayoutMethod } from '../db/account-tables.ts';
 import type { PayoutAccountView } from '../../contracts/wallet.ts';
 import type { AccountContext } from '../accounts/account-context.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
+import { attemptPassword } from '../accounts/password-attempts.ts';
+import { GATE_SHARE } from '../accounts/password-gate.ts';
 import type { LimitRule } from '../accounts/rate-limit.ts';
 
 /**
@@ -75,8 +77,8 @@ export async function payoutAccountOf(
 export type PaymentPasswordCheck = { ok: true } | { ok: false; key: string; vars?: Record<string, number> };
 
 /**
- * Checks the payment password, throttled per user: while locked no hash is even computed; every
- * miss counts, a success clears the count.
+ * Checks the payment password, throttled per user: the attempt is reserved before any hash (so a
+ * burst of guesses gets at most the limit checked), every miss counts, a success clears the count.
  */
 export async function checkUserPaymentPassword(
   ctx: AccountContext,
@@ -84,18 +86,27 @@ export async function checkUserPaymentPassword(
   password: string,
 ): Promise<PaymentPasswordCheck> {
   const subject = String(userId);
-  const blocked = await ctx.limiter.blockedFor(PAYMENT_PASSWORD_LIMIT, subject);
-  if (blocked) return { ok: false, key: 'validation:login.locked', vars: { minutes: Math.ceil(blocked / 60_000) } };
   const user = await ctx.db
     .selectFrom('users')
     .select('payment_password_hash')
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user?.payment_password_hash) return { ok: false, key: 'validation:paymentPassword.missing' };
-  if (!(await verifyPassword(user.payment_password_hash, password))) {
-    await ctx.limiter.hit(PAYMENT_PASSWORD_LIMIT, subject);
-    return { ok: false, key: 'validation:paymentPassword.wrong' };
+  const stored = user.payment_password_hash;
+  const attempt = await attemptPassword(ctx, {
+    limits: [{ rule: PAYMENT_PASSWORD_LIMIT, subject }],
+    gate: [{ key: `user:${userId}`, max: GATE_SHARE.user }],
+    purpose: 'payment',
+    check: () => verifyPassword(stored, password),
+  });
+  switch (attempt.outcome) {
+    case 'ok':
+      return { ok: true };
+    case 'locked':
+      return { ok: false, key: 'validation:login.locked', vars: { minutes: Math.ceil(attempt.ms / 60_000) } };
+    case 'busy':
+      return { ok: false, key: 'validation:login.throttled' };
+    case 'wrong':
+      return { ok: false, key: 'validation:paymentPassword.wrong' };
   }
-  await ctx.limiter.reset(PAYMENT_PASSWORD_LIMIT, subject);
-  return { ok: true };
 }

@@ -3,13 +3,12 @@ import type { Kysely } from 'kysely';
 import type { ChargeRule, PayChannel } from '../../contracts/account.ts';
 import type { DB } from '../db/schema.ts';
 import type { PayOrderView } from '../../contracts/wallet.ts';
-import { sign, verifySignature } from '../accounts/secrets.ts';
 import { post, SYSTEM, systemAccountId, transfer, userAccountId } from './ledger.ts';
 
 /**
- * Recharge: a pending pay order, paid on our sandbox payment page, whose signed callback marks
- * the order paid and credits the diamonds in ONE ledger transaction (idempotency key
- * `pay:<order_no>`), so a callback replayed any number of times credits once.
+ * Recharge: a pending pay order, paid at a payment provider (`payment-provider.ts`), whose verified
+ * notification marks the order paid and credits the diamonds in ONE ledger transaction (idempotency
+ * key `pay:<order_no>`), so a notification replayed any number of times credits once.
  */
 
 /** The charge tiers (1 diamond = 0.1 CNY; bigger tiers get a bonus). */
@@ -19,12 +18,6 @@ export const CHARGE_RULES: ChargeRule[] = [
   { id: 3, diamonds: 980, bonus: 50, price_fen: 9800 },
   { id: 4, diamonds: 1980, bonus: 150, price_fen: 19800 },
   { id: 5, diamonds: 6480, bonus: 600, price_fen: 64800 },
-];
-
-/** Sandbox channels: both end on our own payment page. */
-export const PAY_CHANNELS: PayChannel[] = [
-  { id: 'sandbox-alipay', name: 'Alipay (sandbox)' },
-  { id: 'sandbox-wechat', name: 'WeChat Pay (sandbox)' },
 ];
 
 const ORDER_COLUMNS = [
@@ -54,20 +47,23 @@ function view(row: OrderRow): PayOrderView {
   };
 }
 
-export function sandboxPayUrl(orderNo: string): string {
-  return `/pay/sandbox?order=${encodeURIComponent(orderNo)}`;
-}
-
 export type CreateOrderResult = { order: PayOrderView } | { error: 'rule' | 'channel' | 'idReused' };
 
 /** A pending order for a rule; the same client id returns the first order (other parameters: refused). */
 export async function createPayOrder(
   db: Kysely<DB>,
-  input: { userId: number; ruleId: number; channel: string; clientId: string; nowS: number },
+  input: {
+    userId: number;
+    ruleId: number;
+    channel: string;
+    channels: readonly PayChannel[];
+    clientId: string;
+    nowS: number;
+  },
 ): Promise<CreateOrderResult> {
   const rule = CHARGE_RULES.find((r) => r.id === input.ruleId);
   if (!rule) return { error: 'rule' };
-  if (!PAY_CHANNELS.some((c) => c.id === input.channel)) return { error: 'channel' };
+  if (!input.channels.some((c) => c.id === input.channel)) return { error: 'channel' };
   const orderNo = `P${input.nowS}${randomBytes(6).toString('hex')}`;
   await db
     .insertInto('pay_orders')
@@ -107,30 +103,32 @@ export async function findOwnOrder(db: Kysely<DB>, userId: number, orderNo: stri
   return row ? view(row) : undefined;
 }
 
-export type NotifyStatus = 'paid' | 'closed';
+/** What a provider's verified notification says of an order. */
+export type PaymentOutcome = 'paid' | 'closed';
 
-/** What the provider signs: the order's fields and the outcome. */
-export function notifyText(order: { order_no: string; amount_fen: number; diamonds: number }, status: NotifyStatus) {
-  return `${order.order_no}|${order.amount_fen}|${order.diamonds}|${status}`;
+/** The order a notification names, for the provider to check its amount before settling. */
+export async function findOrder(db: Kysely<DB>, orderNo: string): Promise<PayOrderView | undefined> {
+  const row = await db
+    .selectFrom('pay_orders')
+    .select(ORDER_COLUMNS)
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+  return row ? view(row) : undefined;
 }
 
-export function signNotify(secret: Buffer, order: PayOrderView, status: NotifyStatus): string {
-  return sign(secret, notifyText(order, status));
-}
-
-export type NotifyResult = 'ok' | 'badSign' | 'notFound' | 'closed' | 'paid';
+export type SettleResult = 'ok' | 'notFound' | 'closed' | 'paid';
 
 class OrderNotPending extends Error {}
 
 /**
- * The provider's callback. `paid`: pending -> paid and the credit, in one transaction; a replay
- * (or a racing twin) credits nothing and answers ok. `closed`: a pending order is cancelled.
+ * Applies a provider's VERIFIED notification (the caller checked its signature and amount).
+ * `paid`: pending -> paid and the credit, in one transaction; a replay (or a racing twin) credits
+ * nothing and answers ok. `closed`: a pending order is cancelled.
  */
-export async function handleNotify(
+export async function settleOrder(
   db: Kysely<DB>,
-  secret: Buffer,
-  input: { orderNo: string; status: NotifyStatus; sign: string; nowS: number },
-): Promise<NotifyResult> {
+  input: { orderNo: string; status: PaymentOutcome; nowS: number },
+): Promise<SettleResult> {
   const row = await db
     .selectFrom('pay_orders')
     .select(ORDER_COLUMNS)
@@ -138,7 +136,6 @@ export async function handleNotify(
     .executeTakeFirst();
   if (!row) return 'notFound';
   const order = view(row);
-  if (!verifySignature(secret, notifyText(order, input.status), input.sign)) return 'badSign';
   if (input.status === 'closed') {
     if (order.status === 'closed') return 'ok';
     const closed = await db
@@ -176,7 +173,7 @@ export async function handleNotify(
     return 'ok';
   } catch (error) {
     if (!(error instanceof OrderNotPending)) throw error;
-    // Someone else changed it first: paid by a twin callback is success; closed is not.
+    // Someone else changed it first: paid by a twin notification is success; closed is not.
     const now = await db
       .selectFrom('pay_orders')
       .select('status')

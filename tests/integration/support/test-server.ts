@@ -26,11 +26,13 @@ export async function startTestServer(
     dataDir?: string;
     /** The media node; off unless a suite streams (one embedded node per process, RTMP on a free port). */
     media?: 'embedded' | 'off';
+    /** Environment the configuration is read from, over `NODE_ENV=test` (e.g. production, a provider). */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'live-test-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...loadConfig({ NODE_ENV: 'test', ...options.env }),
     dataDir,
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,

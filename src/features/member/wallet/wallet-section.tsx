@@ -7,7 +7,7 @@ import {
   type MemberInfo,
   type PayChannel,
 } from '../../../../contracts/account.ts';
-import type { PayOrderView, SandboxOrder } from '../../../../contracts/wallet.ts';
+import type { PayOrderView } from '../../../../contracts/wallet.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { useMemberCall } from '../use-member-call.ts';
@@ -19,8 +19,9 @@ const POLL_MS = 2000;
 
 /**
  * Balances (consumer and income diamonds) and, with `recharge`, the recharge panel: pick a tier
- * and a channel, pay on the sandbox page in a new tab, and this tab polls the order until it is
- * paid, then refreshes the balance everywhere.
+ * and a channel, pay at the provider (the sandbox page in development) in a new tab, and this tab
+ * polls the order until it is paid, then refreshes the balance everywhere. With no payment
+ * provider (no channel), it says recharge is unavailable.
  */
 export function WalletSection({ recharge }: { recharge: boolean }) {
   const { t } = useTranslation('wallet');
@@ -67,8 +68,8 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
     if (!order) return;
     let stopped = false;
     const timer = setInterval(() => {
-      apiGet<SandboxOrder>(WALLET_PATHS.sandboxOrder, { order_no: order.no }, { quiet: true }).then(
-        ({ order: current }) => {
+      apiGet<PayOrderView>(WALLET_PATHS.orderStatus, { order_no: order.no }, { quiet: true }).then(
+        (current) => {
           if (stopped || current.status === 'pending') return;
           stopped = true;
           clearInterval(timer);
@@ -111,6 +112,17 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
       setBusy(false);
     }
   };
+
+  if (channels.data?.length === 0) {
+    return (
+      <div className="wallet-recharge">
+        <h3>{t('recharge.title')}</h3>
+        <p className="member-hint" role="status">
+          {t('recharge.unavailable')}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="wallet-recharge">
