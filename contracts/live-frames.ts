@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isChannel } from './live-protocol.ts';
+import { isCompanyId } from './odds.ts';
 
 /**
  * zod schemas of the frames a client sends. Kept apart from the protocol types so that code
@@ -16,7 +17,10 @@ export const registerFrameSchema = z.object({
   /** Present for versioned clients: channels then start only through `resume`. */
   protocol: z.number().int().positive().optional(),
 });
-export const toggleFrameSchema = z.object({ type: z.literal('toggle'), company_id: z.number().int().positive() });
+export const toggleFrameSchema = z.object({
+  type: z.literal('toggle'),
+  company_id: z.number().int().refine(isCompanyId, { message: 'unknown company' }),
+});
 export const classifyFrameSchema = z.object({
   type: z.literal('classify'),
   classify_type: z.union([z.literal(0), z.literal(1)]),

@@ -1,5 +1,5 @@
 import type { LiveMatch, MatchDelta, Sport } from './match.ts';
-import type { OddsDelta, OddsLine } from './odds.ts';
+import { isCompanyId, type OddsDelta, type OddsLine } from './odds.ts';
 import type { GiftEvent, Horn, RedEnvelope } from './room-economy.ts';
 import type { Barrage, LiveStatus, RoomUser } from './room.ts';
 
@@ -27,8 +27,10 @@ export function oddsChannel(companyId: number): OddsChannel {
   return `odds:${companyId}`;
 }
 
+/** An odds channel of a company we publish (no other name is a channel: nothing is kept for it). */
 export function isOddsChannel(channel: string): channel is OddsChannel {
-  return /^odds:\d{1,3}$/.test(channel);
+  const match = /^odds:(\d{1,3})$/.exec(channel);
+  return match !== null && isCompanyId(Number(match[1]));
 }
 
 export function isChannel(channel: string): channel is Channel {

@@ -30,7 +30,7 @@ import { registerQrLoginRoutes } from './routes/qr-login-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { createPaymentProvider, describePayments } from './wallet/payment-provider.ts';
-import { listenOrigin } from './http/public-url.ts';
+import { clientAddressOf, listenOrigin } from './http/public-url.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
@@ -91,6 +91,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger: options.logger ? { level: config.logLevel } : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Behind N proxies, request.ip is the address N hops back in X-Forwarded-For (never a client's own claim).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
   });
   await app.register(formbody);
@@ -162,6 +164,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     mirror,
     metrics,
     allowedOrigins: config.allowedOrigins,
+    publicUrl: config.publicUrl,
+    perAddress: config.socketsPerAddress,
+    addressOf: (request) => clientAddressOf(request, config.trustProxy),
     now,
     onLoginWait: (code, send) => qrWaiters.wait(qrPublicId(accounts.secret, code), send),
   });

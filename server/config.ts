@@ -36,8 +36,8 @@ export interface ServerConfig {
    * header a request brings.
    */
   publicUrl: string | undefined;
-  /** Behind a reverse proxy: the client's address comes from `X-Forwarded-For`. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of us (0: none): the client's address is read that many hops back in `X-Forwarded-For`. */
+  trustProxy: number;
   /** Payments: the sandbox is the development default only; production needs a real provider. */
   payment: PaymentConfig;
   /** `/metrics` on its own port (0: not separately). */
@@ -139,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaPublicPlayUrl: env.MEDIA_PUBLIC_PLAY_URL?.replace(/\/+$/, '') || undefined,
     mediaHookSecret: env.MEDIA_HOOK_SECRET || undefined,
     publicUrl: publicUrlOf(env.PUBLIC_URL),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: number('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
     payment: paymentConfig(env, production),
     metricsPort: number('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535),
     metricsAllow: list(env.METRICS_ALLOW),

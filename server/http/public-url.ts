@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -15,4 +16,19 @@ export function listenOrigin(address: AddressInfo | string | null): string {
 /** `ws(s)://host/ws` for a site origin. */
 export function socketUrlOf(origin: string): string {
   return `${origin.replace(/^http/, 'ws')}/ws`;
+}
+
+/**
+ * The client's address: the peer's, or behind `hops` trusted proxies the entry that many hops back
+ * in `X-Forwarded-For` (each proxy appends the address it saw; what a client wrote comes earlier).
+ */
+export function clientAddressOf(request: Pick<IncomingMessage, 'headers' | 'socket'>, hops: number): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  if (hops === 0) return peer;
+  const header = request.headers['x-forwarded-for'];
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return chain[chain.length - hops] ?? chain[0] ?? peer;
 }

@@ -27,11 +27,19 @@ export interface GatewayOptions {
   mirror: LiveMirror;
   metrics: Metrics;
   allowedOrigins: string[];
+  /** The site's configured origin (PUBLIC_URL), when there is one. */
+  publicUrl?: string;
   now?: () => number;
   /** QR login: a page waits for `code` (wired by the accounts feature). */
   onLoginWait?: (code: string, send: (frame: ServerFrame) => void) => void;
   /** Logins and rooms over the socket (`auth`, `room_join`); without it those frames are refused. */
   rooms?: Omit<RoomSocketsDeps, 'now'>;
+  /** Sockets one address may hold at once (default SOCKET_LIMITS.perAddress). */
+  perAddress?: number;
+  /** A socket that has not sent `register` this long after opening is closed. */
+  registerTimeoutMs?: number;
+  /** The client's address (behind a trusted proxy, from `X-Forwarded-For`). */
+  addressOf?: (request: IncomingMessage) => string;
 }
 
 interface Client {
@@ -44,6 +52,10 @@ interface Client {
   frames: ReturnType<typeof createWindowCounter>;
   abuse: ReturnType<typeof createWindowCounter>;
   member: RoomMember | null;
+  address: string;
+  /** Being closed by us: nothing it still sends is read or counted. */
+  closing: boolean;
+  registerTimer: NodeJS.Timeout | null;
 }
 
 /**
@@ -59,6 +71,16 @@ export function attachLiveGateway(options: GatewayOptions) {
   const clients = new Set<Client>();
   const byChannel = new Map<Channel, Set<Client>>();
   const rooms = options.rooms ? createRoomSockets({ ...options.rooms, now }) : null;
+  const perAddress = options.perAddress ?? SOCKET_LIMITS.perAddress;
+  const registerTimeoutMs = options.registerTimeoutMs ?? SOCKET_LIMITS.registerTimeoutMs;
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown');
+  /** Open sockets (and upgrades in progress) per address. */
+  const byAddress = new Map<string, number>();
+  const countAddress = (address: string, delta: 1 | -1) => {
+    const next = (byAddress.get(address) ?? 0) + delta;
+    if (next <= 0) byAddress.delete(address);
+    else byAddress.set(address, next);
+  };
 
   function join(client: Client, channel: Channel): void {
     client.channels.add(channel);
@@ -68,10 +90,16 @@ export function attachLiveGateway(options: GatewayOptions) {
   }
   function leave(client: Client, channel: Channel): void {
     client.channels.delete(channel);
-    byChannel.get(channel)?.delete(client);
+    const set = byChannel.get(channel);
+    set?.delete(client);
+    // IMPORTANT: a channel goes with its last listener, so the map never outgrows what is in use.
+    if (set?.size === 0) byChannel.delete(channel);
   }
 
   function drop(client: Client, reason: string, code = 1008): void {
+    // Once: a peer that keeps sending after its close must not count as new drops or start timers.
+    if (client.closing) return;
+    client.closing = true;
     metrics.socketsDropped.inc({ reason });
     client.socket.close(code, reason);
     // A peer that ignores the close handshake is cut off.
@@ -135,6 +163,8 @@ export function attachLiveGateway(options: GatewayOptions) {
     switch (frame.type) {
       case 'register': {
         client.registered = true;
+        if (client.registerTimer) clearTimeout(client.registerTimer);
+        client.registerTimer = null;
         client.versioned = frame.protocol !== undefined;
         if (frame.protocol !== undefined && frame.protocol !== PROTOCOL_VERSION) {
           reject(client, 'unsupported', `protocol ${frame.protocol} is not served here (${PROTOCOL_VERSION})`);
@@ -193,6 +223,7 @@ export function attachLiveGateway(options: GatewayOptions) {
   }
 
   function onMessage(client: Client, data: RawData, isBinary: boolean): void {
+    if (client.closing) return;
     client.alive = true;
     if (!client.frames.hit()) {
       reject(client, 'rate_limited', `at most ${SOCKET_LIMITS.framesPerWindow} frames per minute`);
@@ -219,7 +250,7 @@ export function attachLiveGateway(options: GatewayOptions) {
     handle(client, result.data);
   }
 
-  function onConnection(socket: WebSocket): void {
+  function onConnection(socket: WebSocket, address: string): void {
     const client: Client = {
       socket,
       versioned: false,
@@ -230,7 +261,14 @@ export function attachLiveGateway(options: GatewayOptions) {
       frames: createWindowCounter(SOCKET_LIMITS.framesPerWindow, SOCKET_LIMITS.windowMs, now),
       abuse: createWindowCounter(SOCKET_LIMITS.abuseBeforeClose, SOCKET_LIMITS.windowMs, now),
       member: null,
+      address,
+      closing: false,
+      registerTimer: null,
     };
+    client.registerTimer = setTimeout(() => {
+      if (!client.registered) drop(client, 'register_timeout');
+    }, registerTimeoutMs);
+    client.registerTimer.unref();
     client.member =
       rooms?.add({ send: (raw) => sendRaw(client, raw), close: (code, reason) => drop(client, reason, code) }) ?? null;
     clients.add(client);
@@ -252,7 +290,9 @@ export function attachLiveGateway(options: GatewayOptions) {
     });
     socket.on('close', () => {
       clients.delete(client);
-      for (const channel of client.channels) byChannel.get(channel)?.delete(client);
+      if (client.registerTimer) clearTimeout(client.registerTimer);
+      countAddress(client.address, -1);
+      for (const channel of [...client.channels]) leave(client, channel);
       if (client.member) rooms?.remove(client.member);
       metrics.socketsOpen.dec();
     });
@@ -261,9 +301,11 @@ export function attachLiveGateway(options: GatewayOptions) {
   function originAllowed(request: IncomingMessage): boolean {
     const origin = request.headers.origin;
     if (!origin) return true; // not a browser: browsers always send Origin on a socket upgrade
+    if (options.allowedOrigins.includes(origin)) return true;
+    // With a public URL configured, only its origin is ours; otherwise the page's own host.
+    if (options.publicUrl) return origin === options.publicUrl;
     try {
-      const host = new URL(origin).host;
-      return host === request.headers.host || options.allowedOrigins.includes(origin);
+      return new URL(origin).host === request.headers.host;
     } catch {
       return false;
     }
@@ -277,7 +319,22 @@ export function attachLiveGateway(options: GatewayOptions) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, onConnection);
+    const address = addressOf(request);
+    if ((byAddress.get(address) ?? 0) >= perAddress) {
+      metrics.socketRejects.inc({ reason: 'per_address' });
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    // Counted from the upgrade on, so a burst of upgrades cannot slip past the cap.
+    countAddress(address, 1);
+    let handed = false;
+    socket.once('close', () => {
+      if (!handed) countAddress(address, -1);
+    });
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      handed = true;
+      onConnection(ws, address);
+    });
   }
   options.server.on('upgrade', onUpgrade);
 

@@ -9,6 +9,10 @@ export const SOCKET_LIMITS = {
   maxBufferedBytes: 1024 * 1024,
   /** Server pings this often; a peer that missed the previous ping is reaped (within 45 s). */
   pingIntervalMs: 15_000,
+  /** Sockets one address may hold at once (a browser holds one; many share an address behind NAT). */
+  perAddress: 64,
+  /** A socket must `register` this soon after opening, or it is closed. */
+  registerTimeoutMs: 5_000,
 } as const;
 
 /** A fixed-window counter: cheap and good enough per socket. */
