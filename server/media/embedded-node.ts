@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Recording } from '../rooms/broadcast-lifecycle.ts';
 import { STREAM_APP, parsePublish } from '../rooms/stream-keys.ts';
+import { clearStaleStoreLock } from './store-lock.ts';
 
 /**
  * node-media-server (pinned 4.4.3) inside this process: RTMP in, HTTP-FLV out through our own
@@ -96,8 +97,9 @@ let running = false;
 
 const streamPathOf = (roomId: number) => `/${STREAM_APP}/${roomId}`;
 
+/** The room a stream is for: its name must be the room id in canonical form (`1`, never `01`). */
 function roomOf(session: Pick<NmsSession, 'streamApp' | 'streamName'>): number | null {
-  if (session.streamApp !== STREAM_APP || !/^\d{1,12}$/.test(session.streamName)) return null;
+  if (session.streamApp !== STREAM_APP || !/^[1-9]\d{0,11}$/.test(session.streamName)) return null;
   return Number(session.streamName);
 }
 
@@ -179,6 +181,7 @@ async function start(options: EmbeddedNodeOptions): Promise<EmbeddedNode> {
     void done.then(() => pending.delete(done));
   });
 
+  if (clearStaleStoreLock(options.storeDir)) options.log('warn', 'media: removed a stale store lock (after a crash)');
   await nms.run();
   // Shutting down on signals is the server's job (it ends rooms first), not the node's store.
   if (nms.store._onSignal) {

@@ -28,6 +28,9 @@ describe('stream keys', () => {
     expect(parsePublish('/live/abc', { key: secret })).toBeNull();
     expect(parsePublish('/other/7', { key: secret })).toBeNull();
     expect(parsePublish('/live/0', { key: secret })).toBeNull();
+    // One room, one name: `01` and `001` would be other streams of the same room (and key).
+    expect(parsePublish('/live/01', { key: secret })).toBeNull();
+    expect(parsePublish('001', { key: secret })).toBeNull();
     expect(parsePublish('/live/7', {})).toBeNull();
     expect(parsePublish('/live/7', undefined)).toBeNull();
     expect(parsePublish('/live/7', { key: 'short' })).toBeNull();

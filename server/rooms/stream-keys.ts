@@ -38,7 +38,8 @@ export function parsePublish(
   streamPath: string,
   query: string | Record<string, unknown> | undefined,
 ): { roomId: number; secret: string } | null {
-  const match = /^\/?(?:live\/)?(\d{1,12})$/.exec(streamPath);
+  // The room id in canonical form only: `01` would be another stream name with the same key.
+  const match = /^\/?(?:live\/)?([1-9]\d{0,11})$/.exec(streamPath);
   if (!match) return null;
   const roomId = Number(match[1]);
   if (!Number.isSafeInteger(roomId) || roomId <= 0) return null;

@@ -166,6 +166,8 @@ describe.skipIf(!hasFfmpeg)('RTMP from an encoder to viewers', () => {
     await expectDisconnected(wrong);
     const missing = push(url.rtmp_url, `${anchor.roomId}`);
     await expectDisconnected(missing);
+    // The right key under another spelling of the room's name (`/live/01`).
+    await expectDisconnected(push(url.rtmp_url, `0${url.stream_key!}`));
     expect(await liveStatus()).toBe(0);
     expect((await fetch(`${server.url}/media/live/${anchor.roomId}.flv`)).status).toBe(404);
   });
@@ -210,6 +212,11 @@ describe.skipIf(!hasFfmpeg)('RTMP from an encoder to viewers', () => {
     // One encoder per key: a second one is cut off and the first stays on air.
     const second = push(url.rtmp_url, url.stream_key!);
     await expectDisconnected(second);
+    expect(await liveStatus()).toBe(1);
+    // Nor does the key let an encoder in under another spelling of the room's name.
+    for (const alias of [`0${url.stream_key!}`, `00${url.stream_key!}`]) {
+      await expectDisconnected(push(url.rtmp_url, alias));
+    }
     expect(await liveStatus()).toBe(1);
 
     encoder.child.kill('SIGKILL');
