@@ -31,6 +31,7 @@ import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { createPaymentProvider, describePayments } from './wallet/payment-provider.ts';
 import { clientAddressOf, listenOrigin } from './http/public-url.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logController: new LogController({ disableRequestLogging: true }),
   });
   await app.register(formbody);
+  await registerSecurityHeaders(app, config);
 
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration.observe(

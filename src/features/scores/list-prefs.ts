@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config, z } from 'zod';
 import type { Sport } from '../../../contracts/match.ts';
 import type { LeagueEntry } from './league-tiers.ts';
 
@@ -22,6 +22,10 @@ export const PRESETS = ['all', 'important', 'live'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export const DEFAULT_PREFS: ListPrefs = { leagueRule: 'all', leagues: [], liveOnly: false, pinned: [], hidden: [] };
+
+// No eval: zod would probe `new Function` for its fast path, which the Content Security Policy refuses
+// (and reports as a violation).
+config({ jitless: true });
 
 const ids = z.array(z.number().int()).max(5_000);
 const prefsSchema = z.object({
