@@ -68,12 +68,20 @@ export function joinMobile(countryCode: string, mobile: string): string {
   return `${countryCode}-${mobile}`;
 }
 
-/** Splits and checks a `<code>-<number>` mobile as the server receives it. */
+/**
+ * Splits, normalises and checks a `<code>-<number>` mobile as the server receives it. The country
+ * code loses its international prefix (`+86`, `086`, `0086` are all `86`), so one phone is one key
+ * for every limit, code and account.
+ */
 export function parseMobile(value: string): { countryCode: string; mobile: string } | RuleKey {
   const dash = value.indexOf('-');
-  const countryCode = dash < 0 ? '86' : value.slice(0, dash);
+  const rawCode = dash < 0 ? '86' : value.slice(0, dash);
   const mobile = dash < 0 ? value : value.slice(dash + 1);
-  return checkCountryCode(countryCode) ?? checkMobile(mobile) ?? { countryCode, mobile };
+  const invalid = checkCountryCode(rawCode.replace(/^\+/, ''));
+  if (invalid) return invalid;
+  const countryCode = rawCode.replace(/^\+/, '').replace(/^0+/, '');
+  if (countryCode === '') return 'validation:countryCode.invalid';
+  return checkMobile(mobile) ?? { countryCode, mobile };
 }
 
 /** Words as the seed counts them: each CJK character is a word, and so is each run of letters/digits. */

@@ -20,9 +20,9 @@ import { createRedisBus } from './live/redis-bus.ts';
 import { createRedisLeadership } from './live/redis-leadership.ts';
 import { attachLiveGateway } from './live/socket-gateway.ts';
 import { createMetrics } from './metrics.ts';
-import { createAccountContext } from './accounts/account-context.ts';
+import { createAccountContext, type AccountContext } from './accounts/account-context.ts';
 import { createSliderCaptcha, type CaptchaProvider } from './accounts/captcha.ts';
-import { createDevOutbox, noSmsProvider } from './accounts/sms.ts';
+import { createDevOutbox, noSmsProvider, type SmsSender } from './accounts/sms.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv-store.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { createQrWaiters, qrPublicId } from './accounts/qr-login.ts';
@@ -60,6 +60,8 @@ export interface BuildOptions {
   seedDir?: string;
   /** Tests: wrap the captcha (e.g. to let a burst of logins through to the password lock). */
   captcha?: (real: CaptchaProvider) => CaptchaProvider;
+  /** Tests: wrap the SMS provider (e.g. one that takes its time, as a real provider's call does). */
+  sms?: (real: SmsSender) => SmsSender;
 }
 
 export interface LiveApp {
@@ -71,6 +73,8 @@ export interface LiveApp {
   hub: RoomHub;
   /** Where OBS pushes and viewers play. */
   media: MediaLinks;
+  /** Accounts, wallet and rewards (tests wait on `accounts.settled()` for work done after an answer). */
+  accounts: AccountContext;
   close(): Promise<void>;
 }
 
@@ -187,12 +191,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     db: database.db,
     now,
     kv,
-    sms: outbox ?? noSmsProvider,
+    sms: (options.sms ?? ((real) => real))(outbox ?? noSmsProvider),
     outbox,
     captcha: (options.captcha ?? ((real) => real))(createSliderCaptcha(kv)),
     production: config.production,
     onTokensRevoked: (userId) => hub.revoked(userId),
     onHash: (purpose) => metrics.passwordHashes.inc({ purpose }),
+    onError,
   });
   registerAuthRoutes(app, accounts);
   registerQrLoginRoutes(app, accounts, qrWaiters);
@@ -241,7 +246,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     leader: () => leader,
     hub,
     media: media.links,
+    accounts,
     async close() {
+      await accounts.settled();
       await gateway.close();
       await media.close();
       await hub.close();

@@ -27,6 +27,10 @@ export interface AccountContext {
   production: boolean;
   /** Tokens of this user were revoked (logout, password reset): their live sockets are closed. */
   onTokensRevoked?: (userId: number) => void;
+  /** Work done after the answer (e.g. a code's lookup and message); errors go to the log. */
+  later(task: () => Promise<void>): void;
+  /** Waits for the work handed to `later` (at shutdown, and in tests). */
+  settled(): Promise<void>;
 }
 
 export async function createAccountContext(deps: {
@@ -40,9 +44,21 @@ export async function createAccountContext(deps: {
   onTokensRevoked?: (userId: number) => void;
   /** Counts each password hash that runs. */
   onHash?: (purpose: HashPurpose) => void;
+  onError?: (error: unknown) => void;
 }): Promise<AccountContext> {
+  const pending = new Set<Promise<void>>();
   return {
     ...deps,
+    later(task) {
+      const run = Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => deps.onError?.(error));
+      pending.add(run);
+      void run.then(() => pending.delete(run));
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
     passwords: createPasswordGate({ ...PASSWORD_GATE, onHash: deps.onHash }),
     nowS: () => Math.floor(deps.now() / 1000),
     auth: createAuth(deps.db, deps.now),

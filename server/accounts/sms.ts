@@ -1,5 +1,7 @@
 /** Sends SMS. The default is the dev outbox; a provider adapter implements the same interface. */
 export interface SmsSender {
+  /** False when no provider is configured: code requests are refused up front. */
+  readonly available: boolean;
   send(mobile: string, text: string): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export function createDevOutbox(options: { log: (line: string) => void; now?: ()
   const messages: OutboxMessage[] = [];
   let nextId = 1;
   const sender: SmsSender & { messages(): readonly OutboxMessage[] } = {
+    available: true,
     async send(mobile, text) {
       messages.unshift({ id: nextId++, mobile, text, at: now() });
       if (messages.length > OUTBOX_SIZE) messages.length = OUTBOX_SIZE;
@@ -36,6 +39,7 @@ export type DevOutbox = ReturnType<typeof createDevOutbox>;
 
 /** In production without a provider, sending fails loudly instead of silently dropping codes. */
 export const noSmsProvider: SmsSender = {
+  available: false,
   async send() {
     throw new Error('No SMS provider is configured (set one up; the dev outbox is off in production)');
   },

@@ -79,15 +79,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     params: z.object({ mobile: text(24), type: z.coerce.number().int().min(1).max(2).default(1) }),
     handler: async (p, request) => {
       const mobile = mobileOf(request, p.mobile);
+      if (!ctx.sms.available) throw userError(request, 'validation:smsCode.unavailable');
       const refused = await reserveSms(ctx, mobile, clientAddress(request));
       if (refused) throw userError(request, refused.key, refused.vars);
-      const registered = (await findUserByMobile(ctx.db, mobile)) !== undefined;
-      // The answer is the same whether or not the phone has an account: only its owner learns.
-      if (p.type === SMS_PURPOSE.register && registered) {
-        await ctx.sms.send(mobile, translate(requestLang(request), 'sms:registered'));
-      } else if (p.type === SMS_PURPOSE.register || registered) {
-        await sendSmsCode(ctx, requestLang(request), mobile, p.type);
-      }
+      const lang = requestLang(request);
+      // IMPORTANT: answered before the phone is even looked up, so a known and an unknown phone
+      // cost the same and get the same answer; the lookup and the message happen afterwards.
+      ctx.later(async () => {
+        const registered = (await findUserByMobile(ctx.db, mobile)) !== undefined;
+        if (p.type === SMS_PURPOSE.register && registered) {
+          await ctx.sms.send(mobile, translate(lang, 'sms:registered'));
+        } else if (p.type === SMS_PURPOSE.register || registered) {
+          await sendSmsCode(ctx, lang, mobile, p.type);
+        }
+      });
       return { cooldown: 60 };
     },
   });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRule, Page, PayChannel } from '../../contracts/account.ts';
-import { get, outboxCode, post, registerUser } from '../support/accounts.ts';
+import { get, post, registerUser, requestCode } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds, setUpPayout } from './support/wallet.ts';
 
@@ -160,8 +160,7 @@ describe('wallet: recharge, records, payout accounts, ownership', () => {
     const changed = await post(server, 'Member/paymentPassword', { password: '222222', old_password: '111111' }, token);
     expect(changed.code, changed.msg).toBe(0);
     clock += 61_000;
-    expect((await post(server, 'user/getCode', { mobile, type: 2 })).code).toBe(0);
-    const code = await outboxCode(server, mobile);
+    const code = await requestCode(server, mobile, 2);
     const reset = await post(server, 'Member/paymentPassword', { password: '333333', code }, token);
     expect(reset.code, reset.msg).toBe(0);
 

@@ -52,14 +52,34 @@ export async function captchaPass(server: Server): Promise<string> {
   return verified.data.captcha_pass;
 }
 
-/** The newest code the dev outbox holds for a phone. */
-export async function outboxCode(server: Server, mobile: string): Promise<string> {
+/** The messages the dev outbox holds for a phone, newest first. */
+export async function outboxMessages(server: Server, mobile: string): Promise<{ mobile: string; text: string }[]> {
   const { messages } = (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as {
     messages: { mobile: string; text: string }[];
   };
-  const code = /\b(\d{6})\b/.exec(messages.find((m) => m.mobile === mobile)?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
-  return code;
+  return messages.filter((m) => m.mobile === mobile);
+}
+
+/**
+ * The newest code the dev outbox holds for a phone, once it holds more than `seen` messages for
+ * it: `user/getCode` answers first and sends the code just after, so this waits (up to 10 s).
+ */
+export async function outboxCode(server: Server, mobile: string, seen = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const messages = await outboxMessages(server, mobile);
+    const code = messages.length > seen ? /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${mobile}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Asks for a code by `user/getCode` (1 register, 2 other) and returns it from the outbox. */
+export async function requestCode(server: Server, mobile: string, type: 1 | 2): Promise<string> {
+  const seen = (await outboxMessages(server, mobile)).length;
+  mustSucceed('user/getCode', await post(server, 'user/getCode', { mobile, type }));
+  return outboxCode(server, mobile, seen);
 }
 
 let nextPhone = 13_800_000_000 + Math.floor(Math.random() * 90_000_000);
@@ -72,9 +92,7 @@ export function newMobile(): string {
 /** Registers a new user through the real calls (SMS code from the outbox, captcha) and logs in. */
 export async function registerUser(server: Server, password = 'secret123'): Promise<LoginResult & { mobile: string }> {
   const mobile = newMobile();
-  const sent = await post(server, 'user/getCode', { mobile, type: 1 });
-  mustSucceed('user/getCode', sent);
-  const code = await outboxCode(server, mobile);
+  const code = await requestCode(server, mobile, 1);
   const result = await post<LoginResult>(server, 'user/registered', {
     mobile,
     code,
