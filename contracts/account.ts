@@ -13,6 +13,8 @@ export const ACCOUNT_PATHS = {
   qrInfo: 'user/qrLoginInfo',
   qrScan: 'user/qrLoginScan',
   qrConfirm: 'user/qrLoginConfirm',
+  /** Ours: a login the page got another way (the QR code's) becomes the browser's session cookie. */
+  session: 'user/session',
   captcha: 'captcha/get',
   captchaVerify: 'captcha/verify',
   signOut: 'Member/SignOut',

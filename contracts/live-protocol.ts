@@ -118,6 +118,8 @@ export type ControlFrame =
   | { code: 0; type: 'error'; error: SocketErrorCode; message: string }
   /** Answer to `auth`: who the socket now speaks for (null: a visitor, or a revoked token). */
   | { code: 0; type: 'auth'; user_id: number | null }
+  /** Who the session cookie the socket opened with speaks for (sent once, after the upgrade). */
+  | { code: 0; type: 'session'; user_id: number | null }
   /** Answer to `room_join`: joined, or why not. */
   | { code: 0; type: 'room'; room_id: number; joined: boolean; reason?: 'kicked' | 'not_found' | 'too_many' };
 

@@ -19,7 +19,7 @@ import { createLiveMirror } from './live/live-mirror.ts';
 import { createRedisBus } from './live/redis-bus.ts';
 import { createRedisLeadership } from './live/redis-leadership.ts';
 import { attachLiveGateway } from './live/socket-gateway.ts';
-import { createMetrics } from './metrics.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { createAccountContext, type AccountContext } from './accounts/account-context.ts';
 import { createSliderCaptcha, type CaptchaProvider } from './accounts/captcha.ts';
 import { createDevOutbox, noSmsProvider, type SmsSender } from './accounts/sms.ts';
@@ -30,7 +30,7 @@ import { registerQrLoginRoutes } from './routes/qr-login-routes.ts';
 import { registerRewardRoutes } from './routes/reward-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { createPaymentProvider, describePayments } from './wallet/payment-provider.ts';
-import { clientAddressOf, listenOrigin } from './http/public-url.ts';
+import { clientAddressOf, listenOrigin, socketUrlOf } from './http/public-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
@@ -73,6 +73,9 @@ export interface LiveApp {
   hub: RoomHub;
   /** Where OBS pushes and viewers play. */
   media: MediaLinks;
+  metrics: Metrics;
+  /** The site's origin for links and callbacks (PUBLIC_URL, else the listen address). */
+  publicUrl(): string;
   /** Accounts, wallet and rewards (tests wait on `accounts.settled()` for work done after an answer). */
   accounts: AccountContext;
   close(): Promise<void>;
@@ -179,7 +182,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   registerLiveRoutes(app, mirror, (leagueId) => tiers.get(leagueId) ?? 9);
   registerScheduleRoutes(app, { db: database.db, mirror, speed: config.feedSpeed, now });
-  registerSystemRoutes(app, { mirror, metrics, sockets: () => gateway.size });
+  registerSystemRoutes(app, {
+    mirror,
+    metrics,
+    sockets: () => gateway.size,
+    socketUrl: () => socketUrlOf(publicUrl()),
+    metricsAllowed: (request) =>
+      !config.production || (config.metricsPort === 0 && config.metricsAllow.includes(request.ip)),
+  });
   const matchCentre = registerMatchCentreRoutes(app, { db: database.db, mirror, onError });
   registerWorldCupRoutes(app, { db: database.db });
   registerDatabaseBasketballRoutes(app, { db: database.db });
@@ -195,6 +205,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     outbox,
     captcha: (options.captcha ?? ((real) => real))(createSliderCaptcha(kv)),
     production: config.production,
+    publicUrl,
     onTokensRevoked: (userId) => hub.revoked(userId),
     onHash: (purpose) => metrics.passwordHashes.inc({ purpose }),
     onError,
@@ -247,6 +258,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     hub,
     media: media.links,
     accounts,
+    metrics,
+    publicUrl,
     async close() {
       await accounts.settled();
       await gateway.close();

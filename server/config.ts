@@ -24,7 +24,7 @@ export interface ServerConfig {
   media: 'embedded' | 'external' | 'off';
   /** RTMP port of the embedded node (0: any free port). */
   mediaRtmpPort: number;
-  /** What OBS is told as its server; default `rtmp://<request host>:<rtmp port>/live`. */
+  /** What OBS is told as its server; default `rtmp://<public host>:<rtmp port>/live`. */
   mediaPublicRtmpUrl: string | undefined;
   /** Base of play and recording URLs of an external node (`<base>/live/<room>.flv`). */
   mediaPublicPlayUrl: string | undefined;

@@ -1,6 +1,7 @@
 import { ensureDemoAccounts, type DemoAccount } from './accounts/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startMetricsServer } from './metrics-server.ts';
 import { describePayments } from './wallet/payment-provider.ts';
 
 /** Start one server process: API, live socket, feed and the built web app. */
@@ -12,13 +13,20 @@ async function main(): Promise<void> {
       ? []
       : await ensureDemoAccounts(live.database.db, Math.floor(Date.now() / 1000));
   const address = await live.app.listen({ host: config.host, port: config.port });
-  const url = address.replace('0.0.0.0', '127.0.0.1');
+  const url = config.publicUrl ?? address.replace('0.0.0.0', '127.0.0.1');
+  const metricsServer =
+    config.metricsPort > 0 ? await startMetricsServer(live.metrics, config.host, config.metricsPort) : null;
+  const metricsWhere = metricsServer
+    ? `http://${config.host}:${config.metricsPort}/metrics`
+    : config.production
+      ? `${url}/metrics (from ${config.metricsAllow.join(', ') || 'no address: set METRICS_PORT or METRICS_ALLOW'})`
+      : `${url}/metrics`;
 
   const lines = [
     '',
     `  Live scores is running at ${url}/`,
     `  Data: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}; bus: ${config.redisUrl ? 'Redis' : 'in-process'}; feed speed x${config.feedSpeed}`,
-    `  Scores: ${url}/football  ${url}/basketball   Health: ${url}/health   Metrics: ${url}/metrics`,
+    `  Scores: ${url}/football  ${url}/basketball   Health: ${url}/health   Metrics: ${metricsWhere}`,
     `  Database: ${url}/base-football  ${url}/base-basketball  ${url}/trophy/home   Schedule: ${url}/schedule`,
     `  Live rooms: ${url}/anchor?type=0   Anchor centre (stream key): ${url}/member?type=9`,
     ...(config.media === 'off'
@@ -46,6 +54,7 @@ async function main(): Promise<void> {
     live.app.log.info(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    metricsServer?.close();
     await live.close();
     process.exit(0);
   };

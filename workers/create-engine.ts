@@ -122,6 +122,7 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     answer(frame) {
       if (frame.type === 'auth') token.answered(frame.user_id);
+      else if (frame.type === 'session') token.cookieSession(frame.user_id);
       else rooms.answered(frame.room_id, frame.joined, frame.reason);
     },
     roomEvent: (roomId, event) => rooms.event(roomId, event),

@@ -33,7 +33,7 @@ export interface SessionHooks {
   opened(): void;
   /** The socket dropped; `code` is the server's close code when known. */
   closed(code: number | undefined): void;
-  answer(frame: Extract<ControlFrame, { type: 'auth' | 'room' }>): void;
+  answer(frame: Extract<ControlFrame, { type: 'auth' | 'session' | 'room' }>): void;
   roomEvent(roomId: number, event: RoomEvent): void;
 }
 
@@ -174,6 +174,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
           deps.onError?.(new Error(`server: ${frame.error} ${frame.message}`), 'socket');
           return;
         case 'auth':
+        case 'session':
         case 'room':
           deps.session?.answer(frame);
           return;

@@ -174,4 +174,23 @@ describe('login token on the socket', () => {
     await settle(1);
     expect(notices).toEqual([{ type: 'sessionRevoked' }]);
   });
+
+  it('logs out when the session cookie the socket opened with is revoked, not after a visitor socket closes', async () => {
+    h = await startEngine();
+    const notices: ServerNotice[] = [];
+    h.engine.onNotice('tab', (notice) => void notices.push(notice));
+    h.connect();
+    // The page cannot read its HttpOnly cookie: the server says whom the socket speaks for.
+    h.socket.serve({ code: 0, type: 'session', user_id: 5 });
+    expect(h.socket.sentOf('auth')).toEqual([]);
+    h.socket.drop(SOCKET_CLOSE_REVOKED);
+    await settle(1);
+    expect(notices).toEqual([{ type: 'sessionRevoked' }]);
+
+    h.connect();
+    h.socket.serve({ code: 0, type: 'session', user_id: null });
+    h.socket.drop(SOCKET_CLOSE_REVOKED);
+    await settle(1);
+    expect(notices).toHaveLength(1);
+  });
 });

@@ -68,6 +68,7 @@ function isControlFrame(raw: Record<string, unknown>): boolean {
     case 'error':
       return true;
     case 'auth':
+    case 'session':
       return raw.user_id === null || typeof raw.user_id === 'number';
     case 'room':
       return typeof raw.room_id === 'number' && typeof raw.joined === 'boolean';

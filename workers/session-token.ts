@@ -8,8 +8,11 @@ export interface SessionTokenDeps {
 }
 
 /**
- * Who the socket speaks for. `auth` goes out on every open and on every change; the server
- * answers in order, so the engine knows which token an answer, or a revoking close, was about.
+ * Who the socket speaks for. A browser's login is an HttpOnly session cookie the page cannot read:
+ * the socket's upgrade carries it and the server says whom it speaks for (`session`). A tab that
+ * has just logged in also hands over its new token, sent as `auth` on every open and on every
+ * change; the server answers in order, so the engine knows which token an answer, or a revoking
+ * close, was about.
  */
 export function createSessionToken(deps: SessionTokenDeps) {
   let token: string | null = null;
@@ -17,6 +20,8 @@ export function createSessionToken(deps: SessionTokenDeps) {
   const asked: (string | null)[] = [];
   /** The token the server last confirmed for this connection. */
   let confirmed: string | null = null;
+  /** The socket speaks for the session cookie's login (and no token of ours replaced it). */
+  let cookieLogin = false;
 
   function ask(next: string | null): void {
     asked.push(next);
@@ -39,7 +44,12 @@ export function createSessionToken(deps: SessionTokenDeps) {
     opened(): void {
       asked.length = 0;
       confirmed = null;
+      cookieLogin = false;
       if (token !== null) ask(token);
+    },
+    /** The server's word on the session cookie the socket opened with. */
+    cookieSession(userId: number | null): void {
+      cookieLogin = userId !== null;
     },
     answered(userId: number | null): void {
       const about = asked.length > 0 ? asked.shift()! : token;
@@ -51,8 +61,11 @@ export function createSessionToken(deps: SessionTokenDeps) {
       asked.length = 0;
       // IMPORTANT: only a close about the token still in use logs out; a close about an older
       // token (a new login already on its way) only reconnects.
-      if (code === SOCKET_CLOSE_REVOKED && confirmed !== null && confirmed === token) revoke();
+      // A close about the cookie's login, while no token of ours took over, logs out too.
+      const aboutOurs = (confirmed !== null && confirmed === token) || (cookieLogin && token === null);
+      if (code === SOCKET_CLOSE_REVOKED && aboutOurs) revoke();
       confirmed = null;
+      cookieLogin = false;
     },
   };
 }

@@ -25,6 +25,8 @@ export interface AccountContext {
   outbox: DevOutbox | null;
   captcha: CaptchaProvider;
   production: boolean;
+  /** The site's origin for links (QR, share, OBS): PUBLIC_URL, else the listen address; never a request's Host. */
+  publicUrl: () => string;
   /** Tokens of this user were revoked (logout, password reset): their live sockets are closed. */
   onTokensRevoked?: (userId: number) => void;
   /** Work done after the answer (e.g. a code's lookup and message); errors go to the log. */
@@ -41,6 +43,7 @@ export async function createAccountContext(deps: {
   outbox: DevOutbox | null;
   captcha: CaptchaProvider;
   production: boolean;
+  publicUrl: () => string;
   onTokensRevoked?: (userId: number) => void;
   /** Counts each password hash that runs. */
   onHash?: (purpose: HashPurpose) => void;
@@ -61,7 +64,7 @@ export async function createAccountContext(deps: {
     },
     passwords: createPasswordGate({ ...PASSWORD_GATE, onHash: deps.onHash }),
     nowS: () => Math.floor(deps.now() / 1000),
-    auth: createAuth(deps.db, deps.now),
+    auth: createAuth(deps.db, deps.now, deps.publicUrl),
     limiter: createRateLimiter(deps.kv),
     secret: await loadSecret(deps.db, 'accounts'),
   };

@@ -4,6 +4,7 @@ import { API_CODE } from '../../contracts/api.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http/envelope.ts';
 import { requestLang } from '../http/messages.ts';
+import { cookieToken } from './session-cookie.ts';
 import { userIdForToken } from './tokens.ts';
 
 const NOT_LOGGED_IN = { zh: '请登录后操作', en: 'Please log in first', vi: 'Vui lòng đăng nhập trước' } as const;
@@ -11,39 +12,79 @@ const NOT_LOGGED_IN = { zh: '请登录后操作', en: 'Please log in first', vi:
 /** `Sec-Fetch-Site` values of requests another site cannot make on the user's behalf. */
 const OWN_SITE = new Set(['same-origin', 'none']);
 
+type AuthRequest = Pick<FastifyRequest, 'headers'>;
+
+/** Where a request's token came from: the `token` header (API clients) or the session cookie (browsers). */
+export interface RequestCredential {
+  token: string;
+  via: 'header' | 'cookie';
+}
+
 /**
- * The `token` header (the app mirrors its `token` cookie there), or the cookie itself. The cookie
- * counts only when the browser says the request came from our own pages or the address bar: many
- * seed calls that move diamonds are GETs, and a lax cookie would ride along on a link from another
- * site. Clients that send no fetch metadata (not browsers) cannot be lured that way.
+ * The `token` header, or the session cookie. The cookie counts only for a request our own pages
+ * made: many seed calls that move diamonds are GETs, and a lax cookie rides along on a link from
+ * another site. A browser says where a request came from in `Sec-Fetch-Site`; one that does not
+ * (an old browser, or a client faking a browser) must show our origin in `Origin` or `Referer`.
  */
-export function requestToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+export function requestCredential(
+  request: AuthRequest,
+  isOwnOrigin: (origin: string, request: AuthRequest) => boolean,
+): RequestCredential | null {
   const header = request.headers.token;
   const value = Array.isArray(header) ? header[0] : header;
-  if (value) return value;
+  if (value) return { token: value, via: 'header' };
+  const token = cookieToken(request.headers.cookie);
+  if (!token) return null;
   const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && !OWN_SITE.has(site)) return null;
-  const cookie = /(?:^|;\s*)token=([^;]+)/.exec(request.headers.cookie ?? '');
-  return cookie?.[1] ? decodeURIComponent(cookie[1]) : null;
+  if (typeof site === 'string') return OWN_SITE.has(site) ? { token, via: 'cookie' } : null;
+  const origin = request.headers.origin ?? originOf(request.headers.referer);
+  return origin && isOwnOrigin(origin, request) ? { token, via: 'cookie' } : null;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `code 700`: the caller must log in. */
+export function notLoggedIn(request: Pick<FastifyRequest, 'headers'>): ApiError {
+  return new ApiError(NOT_LOGGED_IN[requestLang(request)], API_CODE.notLoggedIn);
 }
 
 export interface Auth {
+  /** The request's token and where it came from, or null. */
+  credential(request: AuthRequest): RequestCredential | null;
   /** The caller's user id, or null for a visitor. */
   optionalUser(request: FastifyRequest): Promise<number | null>;
   /** The caller's user id; a visitor gets `code 700`. */
   requireUser(request: FastifyRequest): Promise<number>;
 }
 
-export function createAuth(db: Kysely<DB>, now: () => number): Auth {
+export function createAuth(db: Kysely<DB>, now: () => number, publicUrl: () => string): Auth {
+  // Our origin: the configured public URL, or the host this very request was sent to.
+  const isOwnOrigin = (origin: string, request: AuthRequest) => {
+    if (origin === publicUrl()) return true;
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  };
+  const credential = (request: AuthRequest) => requestCredential(request, isOwnOrigin);
   const optionalUser = async (request: FastifyRequest) => {
-    const token = requestToken(request);
-    return token ? userIdForToken(db, token, Math.floor(now() / 1000)) : null;
+    const found = credential(request);
+    return found ? userIdForToken(db, found.token, Math.floor(now() / 1000)) : null;
   };
   return {
+    credential,
     optionalUser,
     async requireUser(request) {
       const id = await optionalUser(request);
-      if (id === null) throw new ApiError(NOT_LOGGED_IN[requestLang(request)], API_CODE.notLoggedIn);
+      if (id === null) throw notLoggedIn(request);
       return id;
     },
   };

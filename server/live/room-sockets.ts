@@ -140,11 +140,15 @@ export function createRoomSockets(deps: RoomSocketsDeps) {
     return new Set(rows.map((row) => row.room_id));
   }
 
-  async function authenticate(member: RoomMember, token: string | null): Promise<void> {
+  /**
+   * `auth` (a token the client sent, answered `auth`) and the session cookie the socket opened
+   * with (answered `session`, so the client knows its socket speaks for a login it cannot read).
+   */
+  async function authenticate(member: RoomMember, token: string | null, via: 'auth' | 'session'): Promise<void> {
     const userId = token === null ? null : await userIdForToken(db, token, nowS());
     if (member.closed) return;
     setUser(member, userId, userId === null ? null : token);
-    answer(member, { code: 0, type: 'auth', user_id: userId });
+    answer(member, { code: 0, type: via, user_id: userId });
     if (userId === null) return;
     // Rooms joined as a visitor that this user was kicked from are left at once.
     for (const roomId of await kickedFrom(userId, [...member.rooms])) {
@@ -246,7 +250,9 @@ export function createRoomSockets(deps: RoomSocketsDeps) {
       member.joining.clear();
       setUser(member, null, null);
     },
-    auth: (member: RoomMember, token: string | null) => enqueue(member, () => authenticate(member, token)),
+    auth: (member: RoomMember, token: string | null) => enqueue(member, () => authenticate(member, token, 'auth')),
+    /** The session cookie the socket's upgrade carried. */
+    session: (member: RoomMember, token: string) => enqueue(member, () => authenticate(member, token, 'session')),
     join(member: RoomMember, roomId: number): Promise<void> {
       const check = ++joinChecks;
       member.joining.set(roomId, check);

@@ -15,6 +15,7 @@ import {
   type SocketErrorCode,
 } from '../../contracts/live-protocol.ts';
 import { clientFrameSchema } from '../../contracts/live-frames.ts';
+import { cookieToken } from '../accounts/session-cookie.ts';
 import { DEFAULT_COMPANY_ID } from '../../contracts/odds.ts';
 import type { Metrics } from '../metrics.ts';
 import type { BusFrame } from './live-bus.ts';
@@ -250,7 +251,7 @@ export function attachLiveGateway(options: GatewayOptions) {
     handle(client, result.data);
   }
 
-  function onConnection(socket: WebSocket, address: string): void {
+  function onConnection(socket: WebSocket, address: string, sessionToken: string | null): void {
     const client: Client = {
       socket,
       versioned: false,
@@ -271,6 +272,8 @@ export function attachLiveGateway(options: GatewayOptions) {
     client.registerTimer.unref();
     client.member =
       rooms?.add({ send: (raw) => sendRaw(client, raw), close: (code, reason) => drop(client, reason, code) }) ?? null;
+    // A browser's login is its HttpOnly session cookie, which the upgrade carried (its origin checked).
+    if (client.member && sessionToken) void rooms?.session(client.member, sessionToken);
     clients.add(client);
     metrics.socketsOpen.inc();
     socket.on('message', (data, isBinary) => {
@@ -333,7 +336,7 @@ export function attachLiveGateway(options: GatewayOptions) {
     });
     wss.handleUpgrade(request, socket, head, (ws) => {
       handed = true;
-      onConnection(ws, address);
+      onConnection(ws, address, cookieToken(request.headers.cookie));
     });
   }
   options.server.on('upgrade', onUpgrade);

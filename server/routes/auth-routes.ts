@@ -11,7 +11,8 @@ import {
 } from '../../contracts/account.ts';
 import { checkInvite, checkPassword, checkSmsCode, parseMobile } from '../../contracts/account-rules.ts';
 import { clientAddress, type AccountContext } from '../accounts/account-context.ts';
-import { requestToken } from '../accounts/auth.ts';
+import { notLoggedIn } from '../accounts/auth.ts';
+import { clearSessionCookie, servedSecurely, setSessionCookie } from '../accounts/session-cookie.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { ACCOUNT_LIMITS } from '../accounts/rate-limit.ts';
 import { attemptPassword, hashNewPassword } from '../accounts/password-attempts.ts';
@@ -108,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       device_type: text(16),
       captcha_pass: text(64),
     }),
-    handler: async (p, request): Promise<LoginResult> => {
+    handler: async (p, request, reply): Promise<LoginResult> => {
       const mobile = mobileOf(request, p.mobile);
       assertRule(request, checkSmsCode(p.code));
       assertRule(request, checkPassword(p.password));
@@ -133,6 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
         throw userError(request, 'validation:login.registered');
       }
       const token = await issueToken(ctx.db, userId, p.device_type ?? 'pc', nowS);
+      setSessionCookie(reply, token, servedSecurely(request, ctx.publicUrl()));
       return { token, user: await loadUserInfo(ctx.db, ctx.secret, userId, token) };
     },
   });
@@ -141,7 +143,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     method: 'POST',
     path: ACCOUNT_PATHS.login,
     params: z.object({ mobile: text(24), password: text(64), device_type: text(16), captcha_pass: text(64) }),
-    handler: async (p, request): Promise<LoginResult> => {
+    handler: async (p, request, reply): Promise<LoginResult> => {
       const mobile = mobileOf(request, p.mobile);
       if (!p.password) throw userError(request, 'validation:password.required');
       const address = clientAddress(request);
@@ -172,6 +174,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       if (attempt.outcome === 'busy') throw userError(request, 'validation:login.throttled');
       if (attempt.outcome === 'wrong' || !user) throw userError(request, 'validation:login.failed');
       const token = await issueToken(ctx.db, user.id, p.device_type ?? 'pc', ctx.nowS());
+      setSessionCookie(reply, token, servedSecurely(request, ctx.publicUrl()));
       return { token, user: await loadUserInfo(ctx.db, ctx.secret, user.id, token) };
     },
   });
@@ -209,14 +212,30 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     method: 'POST',
     path: ACCOUNT_PATHS.signOut,
     params: z.object({}),
-    handler: async (_p, request) => {
-      const token = requestToken(request);
+    handler: async (_p, request, reply) => {
+      const token = ctx.auth.credential(request)?.token;
       if (token) {
         const userId = await userIdForToken(ctx.db, token, ctx.nowS());
         await revokeToken(ctx.db, token, ctx.nowS());
         if (userId !== null) ctx.onTokensRevoked?.(userId);
       }
+      clearSessionCookie(reply, servedSecurely(request, ctx.publicUrl()));
       return { signed_out: true };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    path: ACCOUNT_PATHS.session,
+    params: z.object({}),
+    // A login that arrived some other way (the QR code's, over the live socket) becomes this
+    // browser's session cookie. Only with the token header: a cookie cannot vouch for itself.
+    handler: async (_p, request, reply): Promise<LoginResult> => {
+      const found = ctx.auth.credential(request);
+      const userId = found?.via === 'header' ? await userIdForToken(ctx.db, found.token, ctx.nowS()) : null;
+      if (!found || userId === null) throw notLoggedIn(request);
+      setSessionCookie(reply, found.token, servedSecurely(request, ctx.publicUrl()));
+      return { token: found.token, user: await loadUserInfo(ctx.db, ctx.secret, userId, found.token) };
     },
   });
 
@@ -226,7 +245,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     params: z.object({}),
     handler: async (_p, request): Promise<UserInfo> => {
       const userId = await ctx.auth.requireUser(request);
-      return loadUserInfo(ctx.db, ctx.secret, userId, requestToken(request) ?? '');
+      // The token goes back only to a client that sent it (the seed's API clients); a browser's
+      // session cookie stays out of reach of page scripts.
+      const found = ctx.auth.credential(request);
+      return loadUserInfo(ctx.db, ctx.secret, userId, found?.via === 'header' ? found.token : '');
     },
   });
 

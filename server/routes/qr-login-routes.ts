@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_PATHS, type LoginQrcode, type QrLoginInfo } from '../../contracts/account.ts';
 import { clientAddress, type AccountContext } from '../accounts/account-context.ts';
@@ -25,11 +25,6 @@ export const QR_LOGIN_PAGE = '/qr-login';
 
 const codeParam = z.object({ code: z.string().min(1).max(64) });
 
-/** The site's own origin as the browser reached it, for the link inside the QR code. */
-function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * QR login: the page gets a code and waits on the live socket; the logged-in phone opens the
  * link, scans (the page shows a checkmark) and confirms (the page gets a new token of the phone's
@@ -53,7 +48,7 @@ export function registerQrLoginRoutes(app: FastifyInstance, ctx: AccountContext,
       return {
         code,
         img: '',
-        url: `${siteOrigin(request)}${QR_LOGIN_PAGE}?code=${publicId}`,
+        url: `${ctx.publicUrl()}${QR_LOGIN_PAGE}?code=${publicId}`,
         expires_in: Math.floor(QR_TTL_MS / 1000),
       };
     },

@@ -96,7 +96,7 @@ export function registerRoomViewRoutes(app: FastifyInstance, ctx: RoomContext): 
       const room = await requireRoom(request, db, params.room_id);
       const userId = await ctx.accounts.auth.optionalUser(request);
       if (userId !== null) await recordTaskEvent(db, userId, 'share', ctx.accounts.nowS());
-      return { url: `${request.protocol}://${request.host}/live?id=${room.id}` };
+      return { url: `${ctx.accounts.publicUrl()}/live?id=${room.id}` };
     },
   });
 

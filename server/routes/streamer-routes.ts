@@ -90,7 +90,7 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
         hint = made.hint;
       }
       return {
-        rtmp_url: ctx.media.rtmpUrl(request.headers.host ?? 'localhost'),
+        rtmp_url: ctx.media.rtmpUrl(new URL(ctx.accounts.publicUrl()).host),
         stream_key: key,
         stream_key_hint: hint,
         play_url: ctx.media.playUrl(room.id),

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../http/envelope.ts';
 import { z } from 'zod';
 import { API_PATHS, type CountryCode, type SystemConfig } from '../../contracts/api.ts';
 import { PROTOCOL_VERSION } from '../../contracts/live-protocol.ts';
@@ -26,16 +27,23 @@ const COUNTRY_CODES: CountryCode[] = [
 
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { mirror: LiveMirror; metrics: Metrics; sockets: () => number; publicWsUrl?: string },
+  deps: {
+    mirror: LiveMirror;
+    metrics: Metrics;
+    sockets: () => number;
+    /** The live socket's URL for clients (from the site's public origin, never a request's Host). */
+    socketUrl: () => string;
+    /** Whether this request may read `/metrics` on this port. */
+    metricsAllowed: (request: FastifyRequest) => boolean;
+  },
 ): void {
   apiRoute(app, {
     method: ['GET', 'POST'],
     path: API_PATHS.systemConfig,
     params: z.object({}),
-    handler: (_params, request): SystemConfig => {
-      const proto = request.protocol === 'https' ? 'wss' : 'ws';
+    handler: (): SystemConfig => {
       return {
-        websocket: deps.publicWsUrl ?? `${proto}://${request.host}/ws`,
+        websocket: deps.socketUrl(),
         CountryCode: COUNTRY_CODES,
         weibo_qr_code: '',
         apply_for_anchor: '',
@@ -53,7 +61,9 @@ export function registerSystemRoutes(
     uptime_s: Math.round(process.uptime()),
   }));
 
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    // In production the numbers are for the operator only: a separate port, or allowed addresses.
+    if (!deps.metricsAllowed(request)) return reply.status(404).send(fail('Not found'));
     reply.header('content-type', deps.metrics.registry.contentType);
     return deps.metrics.registry.metrics();
   });

@@ -23,17 +23,27 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The token header (from the `token` cookie) and the language the server answers in. */
-function tokenHeader(): Record<string, string> {
-  const match = /(?:^|;\s*)token=([^;]+)/.exec(document.cookie);
+/**
+ * The language the server answers in. No token: the login is the HttpOnly session cookie, which
+ * the browser sends with every call of ours; only a login that arrived another way (the QR code's)
+ * is shown to the server once, as the `token` header, to become that cookie.
+ */
+function headers(token: string | undefined): Record<string, string> {
   const lang = localStorage.getItem('lang');
   return {
-    ...(match?.[1] ? { token: decodeURIComponent(match[1]) } : {}),
+    ...(token ? { token } : {}),
     ...(lang === 'en' || lang === 'vi' || lang === 'zh' ? { lang } : {}),
   };
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, params: PostParams, quiet: boolean): Promise<T> {
+interface CallOptions {
+  quiet?: boolean;
+  /** A token to send as the header (only `user/session` needs one). */
+  token?: string;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, params: PostParams, options: CallOptions): Promise<T> {
+  const quiet = options.quiet ?? false;
   const query = new URLSearchParams();
   // Flat values travel as strings (as before); arrays and objects stay JSON in a POST body.
   const structured: Record<string, JsonValue> = {};
@@ -47,7 +57,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: PostParams,
   try {
     const response = await fetch(url, {
       method,
-      headers: { ...tokenHeader(), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...headers(options.token), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
       body: method === 'POST' ? JSON.stringify({ ...Object.fromEntries(query), ...structured }) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -64,11 +74,11 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: PostParams,
 }
 
 /** GET a seed call (`hot_match/recommend`, ...); resolves with `data`, rejects with ApiCallError. */
-export function apiGet<T>(path: string, params: Params = {}, options: { quiet?: boolean } = {}): Promise<T> {
-  return call<T>('GET', path, params, options.quiet ?? false);
+export function apiGet<T>(path: string, params: Params = {}, options: CallOptions = {}): Promise<T> {
+  return call<T>('GET', path, params, options);
 }
 
 /** POST a seed call with a JSON body (flat values as strings, arrays/objects as JSON). */
-export function apiPost<T>(path: string, params: PostParams = {}, options: { quiet?: boolean } = {}): Promise<T> {
-  return call<T>('POST', path, params, options.quiet ?? false);
+export function apiPost<T>(path: string, params: PostParams = {}, options: CallOptions = {}): Promise<T> {
+  return call<T>('POST', path, params, options);
 }

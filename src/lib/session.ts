@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import { ACCOUNT_PATHS, type TouristAccount, type UserInfo } from '../../contracts/account.ts';
 import { apiGet, apiPost } from './api-client.ts';
 import { loadKickedRooms } from './kicked-rooms.ts';
-import { clearStoredUser, readToken, updateStoredUser, userState } from './user-store.ts';
+import { clearStoredUser, takeLoginToken, updateStoredUser, userState } from './user-store.ts';
 
 /** Seed localStorage key of the anonymous chat identity (a visitor can read the chat rooms). */
 export const TOURIST_KEY = 'imTouristAccount';
@@ -20,21 +20,26 @@ export async function requestTouristAccount(): Promise<void> {
 let started = false;
 
 /**
- * The live socket speaks for whoever is logged in: at start-up, at every login and logout (in
- * this tab or, through storage, another). A login the server revoked logs this browser out.
+ * The live socket speaks for whoever is logged in. Its upgrade carries the session cookie, so at
+ * start-up it already does; a login made in this tab hands the engine its new token, and a logout
+ * (here or, through storage, in another tab) tells it to speak for a visitor. A login the server
+ * revoked logs this browser out.
  */
 function followLogin(): void {
-  let token: string | null | undefined;
+  let loggedIn = userState.user !== null;
   const engine = import('./engine.ts').then(({ getEngine }) => getEngine());
-  const sync = () => {
-    const next = userState.user ? readToken() : null;
-    if (next === token) return;
-    token = next;
-    void loadKickedRooms(next !== null);
-    engine.then((client) => client.setToken(next)).catch(() => undefined);
-  };
-  sync();
-  subscribe(userState, sync);
+  const setToken = (token: string | null) => engine.then((client) => client.setToken(token)).catch(() => undefined);
+  void loadKickedRooms(loggedIn);
+  subscribe(userState, () => {
+    const token = takeLoginToken();
+    // The engine is shared by every tab: only the tab that logged in has (and hands over) the token.
+    if (token !== null) void setToken(token);
+    const now = userState.user !== null;
+    if (now === loggedIn) return;
+    loggedIn = now;
+    void loadKickedRooms(now);
+    if (!now) void setToken(null);
+  });
   engine
     .then((client) =>
       client.onNotice((notice) => {

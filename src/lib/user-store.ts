@@ -2,52 +2,55 @@ import { proxy } from 'valtio';
 import type { LoginResult, UserInfo } from '../../contracts/account.ts';
 
 /**
- * The logged-in user, as the seed keeps it: `userInfo` in localStorage and the token in the
- * `token` cookie (the API client sends it as the `token` header). Every tab follows the others:
- * a login or logout in one tab updates the rest through the storage event.
+ * The logged-in user, as the seed keeps it: `userInfo` in localStorage. The login itself is an
+ * HttpOnly session cookie the server sets, which no script here can read: the stored info never
+ * holds the token either. Every tab follows the others: a login or logout in one tab updates the
+ * rest through the storage event.
  */
 const USER_KEY = 'userInfo';
-const TOKEN_COOKIE = 'token';
-/** Tokens live 30 days on the server; the cookie lives as long. */
-const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 
 function readStoredUser(): UserInfo | null {
   if (typeof localStorage === 'undefined') return null;
   try {
     const raw = localStorage.getItem(USER_KEY);
     const user = raw ? (JSON.parse(raw) as UserInfo) : null;
-    return user && typeof user.id === 'number' && readToken() ? user : null;
+    return user && typeof user.id === 'number' ? { ...user, token: '' } : null;
   } catch {
     return null;
   }
-}
-
-export function readToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = /(?:^|;\s*)token=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 export const userState = proxy({
   user: readStoredUser(),
 });
 
+/** A login's token, held in memory only until the live engine takes it (see session.ts). */
+let freshToken: string | null = null;
+
+/** The token of a login made in this tab, once (null when there is none). */
+export function takeLoginToken(): string | null {
+  const token = freshToken;
+  freshToken = null;
+  return token;
+}
+
 /** Whether someone is logged in (a snapshot-friendly helper for non-React code). */
 export function isLoggedIn(): boolean {
   return userState.user !== null;
 }
 
-/** Stores a login (token cookie + `userInfo`) and updates every view of this tab. */
+/** Keeps a login (the server already set the session cookie) and updates every view of this tab. */
 export function storeLogin(result: LoginResult): void {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(result.token)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
-  localStorage.setItem(USER_KEY, JSON.stringify({ ...result.user, token: result.token }));
-  userState.user = { ...result.user, token: result.token };
+  freshToken = result.token;
+  const user = { ...result.user, token: '' };
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  userState.user = user;
 }
 
 /** Replaces the stored user info (after `User/getUserInfo`, a check-in, a recharge ...). */
 export function updateStoredUser(user: Partial<UserInfo>): void {
   if (!userState.user) return;
-  const next = { ...userState.user, ...user, token: userState.user.token };
+  const next = { ...userState.user, ...user, token: '' };
   localStorage.setItem(USER_KEY, JSON.stringify(next));
   userState.user = next;
 }
@@ -55,7 +58,7 @@ export function updateStoredUser(user: Partial<UserInfo>): void {
 /** Forgets the user in this tab and, through storage, in the others. */
 export function clearStoredUser(): void {
   localStorage.removeItem(USER_KEY);
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
+  freshToken = null;
   userState.user = null;
 }
 

@@ -46,7 +46,18 @@ export async function startBenchServer(options: { feed: BenchFeed; benchDist: st
 
   async function start(): Promise<void> {
     const config = {
-      ...loadConfig({ NODE_ENV: 'production', FEED: 'off', MEDIA: 'off', LOG_LEVEL: 'warn' }, ROOT),
+      ...loadConfig(
+        {
+          NODE_ENV: 'production',
+          FEED: 'off',
+          MEDIA: 'off',
+          LOG_LEVEL: 'warn',
+          // The harness reads the server's metrics and opens every tab's socket from loopback.
+          METRICS_ALLOW: '127.0.0.1',
+          WS_MAX_PER_ADDRESS: '100000',
+        },
+        ROOT,
+      ),
       dataDir,
       databaseUrl: undefined,
       redisUrl: undefined,

@@ -39,9 +39,13 @@ test('register with an SMS code and the slider, log out, log in with the passwor
 
   // A nickname with markup is text: the start-up refresh (User/getUserInfo) brings it in.
   const hostile = '<script>x</script>';
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { token: string }).token,
-  );
+  // The login is an HttpOnly session cookie the server set: no page script can read it, and the
+  // stored user info does not hold it either.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const token = decodeURIComponent(cookie!.value);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).not.toContain(token);
   const updated = (await (
     await fetch(`${server.url}/api/member/updateInfo`, {
       method: 'POST',
@@ -63,6 +67,7 @@ test('register with an SMS code and the slider, log out, log in with the passwor
   await expect(page).toHaveURL(`${server.url}/main`);
   await expect(header.getByRole('button', { name: 'Login / Register' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
 
   // Password login: the phone is remembered, Enter in the password field submits, then the slider.
   const again = await openPhoneDialog(page);

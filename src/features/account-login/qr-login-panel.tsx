@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATHS, type LoginQrcode, type LoginResult, type UserInfo } from '../../../contracts/account.ts';
+import { ACCOUNT_PATHS, type LoginQrcode, type LoginResult } from '../../../contracts/account.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { getEngine } from '../../lib/engine.ts';
 import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
@@ -11,8 +11,8 @@ type PanelState = 'loading' | 'ready' | 'scanned' | 'expired' | 'error';
 /**
  * QR login (the dialog's default mode): fetches a code, draws its link as a QR code (locally, from
  * `url`: the server's `img` is empty since the encoder lives in the client) and asks the engine to
- * wait for it on the live socket. A scan shows a checkmark; success hands token and user to
- * `onSuccess`. An expired code is replaced by a new one at once.
+ * wait for it on the live socket. A scan shows a checkmark; success makes the login this browser's
+ * session cookie and hands it to `onSuccess`. An expired code is replaced by a new one at once.
  */
 export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): void }) {
   const { t } = useTranslation('account-qr');
@@ -64,8 +64,11 @@ export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): vo
       stop = engine.onNotice((notice) => {
         if (notice.type === 'scanCode_Login') setState('scanned');
         else if (notice.type === 'webLoginSuccess') {
-          const user = notice.user as unknown as UserInfo;
-          success.current({ token: notice.token, user: { ...user, token: notice.token } });
+          // The socket's token becomes this browser's session cookie (HttpOnly, set by the server).
+          apiPost<LoginResult>(ACCOUNT_PATHS.session, {}, { quiet: true, token: notice.token }).then(
+            (result) => success.current(result),
+            () => setState('error'),
+          );
         }
       });
     });

@@ -61,8 +61,8 @@ export function newPhone(): string {
 }
 
 /**
- * Starts a browser context logged in as `login` (the token cookie and the stored `userInfo`, as
- * the login dialog leaves them), in English unless told otherwise.
+ * Starts a browser context logged in as `login` (the HttpOnly session cookie and the stored
+ * `userInfo`, as a login leaves them), in English unless told otherwise.
  */
 export async function logInContext(
   context: BrowserContext,
@@ -70,12 +70,14 @@ export async function logInContext(
   login: LoginResult,
   lang: 'en' | 'zh' | 'vi' = 'en',
 ): Promise<void> {
-  await context.addCookies([{ name: 'token', value: encodeURIComponent(login.token), url: serverUrl }]);
+  await context.addCookies([
+    { name: 'token', value: encodeURIComponent(login.token), url: serverUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
   await context.addInitScript(
     ([user, language]) => {
       localStorage.setItem('userInfo', user ?? '');
       localStorage.setItem('lang', language ?? 'en');
     },
-    [JSON.stringify({ ...login.user, token: login.token }), lang],
+    [JSON.stringify({ ...login.user, token: '' }), lang],
   );
 }
