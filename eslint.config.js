@@ -1,10 +1,55 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Import direction (DESIGN.md section 1): contracts <- workers/server; src imports contracts and worker types. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Features never import each other, whatever the path looks like (`../sibling/x.ts` too): one zone
+ * per feature folder. Shared pieces move down to src/ui or src/lib, which import no feature.
+ */
+const features = readdirSync(`${root}src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'features never import each other; move shared pieces to src/ui or src/lib.',
+  })),
+  {
+    target: ['./src/ui', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'src/ui and src/lib are shared pieces: they import no feature and not the app shell.',
+  },
+];
+
+/** What the engine gets injected (createEngine deps) instead of taking it from the realm. */
+const ENGINE_INJECTED = 'the engine gets timers, the clock, sockets and storage injected (createEngine deps).';
+const engineGlobals = [
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'fetch',
+  'WebSocket',
+  'XMLHttpRequest',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+];
 
 export default tseslint.config(
   {
@@ -15,6 +60,8 @@ export default tseslint.config(
       'server/seed-data/**',
       'test-results/**',
       'playwright-report/**',
+      // Code that breaks the rules on purpose, linted by tests/lint/lint-config.test.ts.
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -27,6 +74,27 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Dependencies are read as TypeScript too, or no cycle through them is ever seen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    rules: {
+      // A cycle makes module order matter and defeats tree-shaking (CONVENTIONS: what we avoid).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        // kebab-case; a leading number is fine (migrations: 001-sports-data.ts).
+        { '**/*.{ts,tsx,js,mjs,css}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,server,workers,contracts,tests}/**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -53,6 +121,22 @@ export default tseslint.config(
     ]),
   },
   {
+    // The engine proper. Only the entry points wire the realm's own timers, socket and database.
+    files: ['workers/**/*.ts'],
+    ignores: ['workers/real-deps.ts', 'workers/**/*.test.ts', 'workers/test-support/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...engineGlobals.map((name) => ({ name, message: ENGINE_INJECTED }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: ENGINE_INJECTED },
+        { object: 'performance', property: 'now', message: ENGINE_INJECTED },
+        ...['self', 'globalThis'].flatMap((object) =>
+          engineGlobals.map((property) => ({ object, property, message: ENGINE_INJECTED })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
@@ -61,11 +145,8 @@ export default tseslint.config(
       ...restrict([
         { group: ['**/server/**', '**/tests/**'], message: 'src never imports the server.' },
         { group: ['**/workers/**'], allowTypeImports: true, message: 'src imports only types from workers.' },
-        {
-          group: ['**/features/*/**', '!./**'],
-          message: 'features never import each other; move shared pieces to src/ui or src/lib.',
-        },
       ]),
+      'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: root }],
     },
   },
   {

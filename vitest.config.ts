@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,server,workers,src}/**/*.test.{ts,tsx}'],
+          include: ['{contracts,server,workers,src}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           // Simulations of thousands of matches share two cores with the rest of the suite.
           testTimeout: 30_000,

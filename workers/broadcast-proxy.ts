@@ -18,10 +18,9 @@ function isObject(value: unknown): value is object {
 }
 
 function uniqueId(): string {
-  // randomUUID needs a secure context; plain-http LAN testing still gets a unique enough name.
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  // randomUUID needs a secure context; getRandomValues works on plain-http LAN testing too.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('-');
 }
 
 const broadcastProxyHandler: TransferHandler<object, string> = {

@@ -92,6 +92,7 @@ export function createEngine(deps: EngineDeps): Engine {
     isVisible: (tabId) => tabs.isVisible(tabId),
     release: deps.releaseCallback,
     onError,
+    timers: deps.timers,
   });
   const alerts = createAlertRouter({ tabs, release: deps.releaseCallback, onError });
   const persist = createPersistQueue({

@@ -197,6 +197,18 @@ describe('re-attaching', () => {
   });
 });
 
+/** The realm's timers (faked by vi.useFakeTimers in the test). */
+const vitestTimers = {
+  setTimeout(fn: () => void, ms: number) {
+    const timer = setTimeout(fn, ms);
+    return () => clearTimeout(timer);
+  },
+  setInterval(fn: () => void, ms: number) {
+    const timer = setInterval(fn, ms);
+    return () => clearInterval(timer);
+  },
+};
+
 describe('unanswered batches', () => {
   it('a batch lost on the way to a live tab is made good by a reset after the timeout', async () => {
     vi.useFakeTimers();
@@ -213,6 +225,7 @@ describe('unanswered batches', () => {
         status: () => status,
         isVisible: () => true,
         answerTimeoutMs: 5_000,
+        timers: vitestTimers,
       });
       hub.add('tab', football, (batch) => {
         batches.push(batch as unknown as { kind: string; rows: string[] });

@@ -1,6 +1,7 @@
 import type { EngineBatch, EngineQuery, EngineStatus } from '../contracts/engine-api.ts';
 import type { LiveMatch } from '../contracts/match.ts';
 import type { OddsLine } from '../contracts/odds.ts';
+import type { Timers } from './engine-deps.ts';
 
 /** What a subscription callback receives. */
 export type AnyBatch = EngineBatch<LiveMatch> | EngineBatch<OddsLine>;
@@ -20,6 +21,8 @@ export interface SubscriptionHubDeps {
   isVisible(tabId: string): boolean;
   release?(callback: unknown): void;
   onError?(error: unknown, context: string): void;
+  /** The engine's timers (injected, so tests run on a manual clock). */
+  timers: Timers;
   /** How long a batch may go unanswered before the tab is sent a fresh reset (default 5 s). */
   answerTimeoutMs?: number;
 }
@@ -117,7 +120,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
     // IMPORTANT: an unanswered batch may be lost (or the tab died): after the timeout the next
     // batch is a reset, so whatever the lost one carried reaches a live tab; a dead tab gets
     // one reset per timeout until its lock frees and it is dropped.
-    const timer = setTimeout(() => {
+    const cancelTimer = deps.timers.setTimeout(() => {
       if (sub.closed || sub.sent !== ticket) return;
       sub.needsReset = true;
       sub.sent += 1;
@@ -125,7 +128,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
       deliver(sub);
     }, answerTimeoutMs);
     const done = (): void => {
-      clearTimeout(timer);
+      cancelTimer();
       if (sub.sent !== ticket) return;
       sub.inFlight = false;
       deliver(sub);
