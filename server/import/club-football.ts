@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB, ImportedMatchStatus } from '../db/schema.ts';
-import { localTimeToUnix } from './local-time.ts';
+import { localTimeToUnix } from '../../contracts/time-zone.ts';
 import { CLUB_NAMES } from './names/club-names.ts';
 import { LEAGUES } from './names/league-names.ts';
 import type { DatasetCounts } from './dataset.ts';

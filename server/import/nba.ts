@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { parseCsv } from './csv.ts';
 import type { DatasetCounts } from './dataset.ts';
-import { localTimeToUnix } from './local-time.ts';
+import { localTimeToUnix } from '../../contracts/time-zone.ts';
 import { NBA_CODE_ALIASES, NBA_TEAM_NAMES } from './names/nba-names.ts';
 import {
   ensureLeague,

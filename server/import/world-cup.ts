@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB, MatchEventKindCode } from '../db/schema.ts';
 import type { DatasetCounts } from './dataset.ts';
-import { localTimeToUnix, offsetTimeToUnix } from './local-time.ts';
+import { localTimeToUnix } from '../../contracts/time-zone.ts';
+import { offsetTimeToUnix } from './local-time.ts';
 import { NATIONAL_TEAM_ALIASES, NATIONAL_TEAM_NAMES } from './names/national-team-names.ts';
 import {
   ensureLeague,

@@ -1,7 +1,7 @@
 import type { LiveMatch, Sport } from '../../contracts/match.ts';
 import type { FeedFixture } from '../feed/feed-provider.ts';
 import type { ScheduleLeague, ScheduleMatch } from '../../contracts/schedule.ts';
-import type { UtcRange } from './schedule-params.ts';
+import type { UtcRange } from '../../contracts/time-zone.ts';
 
 export interface ComposeInput {
   /** The plan's fixtures in the range, as they stand now (speed-1 timing). */

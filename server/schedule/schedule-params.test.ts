@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from '../http/envelope.ts';
-import { isCalendarDate, localDayRange, scheduleParams, withinReach } from './schedule-params.ts';
+import { dayRange, isIsoDate } from '../../contracts/time-zone.ts';
+import { scheduleParams, withinReach } from './schedule-params.ts';
 
 const HOUR = 3_600_000;
 
@@ -11,23 +12,23 @@ function error(input: Record<string, unknown>): string {
 
 describe('schedule parameters', () => {
   it('takes the viewer’s day across daylight-saving changes: 25 hours in London, 23 in New York', () => {
-    const london = localDayRange('2026-10-25', 'Europe/London');
+    const london = dayRange('2026-10-25', 'Europe/London');
     expect(london).toEqual({ start: Date.UTC(2026, 9, 24, 23), end: Date.UTC(2026, 9, 26, 0) });
     expect(london.end - london.start).toBe(25 * HOUR);
-    const newYork = localDayRange('2026-03-08', 'America/New_York');
+    const newYork = dayRange('2026-03-08', 'America/New_York');
     expect(newYork).toEqual({ start: Date.UTC(2026, 2, 8, 5), end: Date.UTC(2026, 2, 9, 4) });
     expect(newYork.end - newYork.start).toBe(23 * HOUR);
-    expect(localDayRange('2026-03-14', 'Asia/Shanghai')).toEqual({
+    expect(dayRange('2026-03-14', 'Asia/Shanghai')).toEqual({
       start: Date.UTC(2026, 2, 13, 16),
       end: Date.UTC(2026, 2, 14, 16),
     });
-    expect(localDayRange('2026-03-14', 'Pacific/Kiritimati').start).toBe(Date.UTC(2026, 2, 13, 10));
+    expect(dayRange('2026-03-14', 'Pacific/Kiritimati').start).toBe(Date.UTC(2026, 2, 13, 10));
   });
 
   it('accepts real dates only', () => {
-    expect(isCalendarDate('2026-02-28')).toBe(true);
-    expect(isCalendarDate('2026-02-30')).toBe(false);
-    expect(isCalendarDate('2026-2-3')).toBe(false);
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-2-3')).toBe(false);
   });
 
   it('names the field that is wrong', () => {
@@ -45,8 +46,8 @@ describe('schedule parameters', () => {
 
   it('reaches a month each way from today', () => {
     const now = Date.UTC(2026, 2, 14, 12);
-    expect(withinReach(localDayRange('2026-04-13', 'UTC'), now)).toBe(true);
-    expect(withinReach(localDayRange('2026-02-12', 'UTC'), now)).toBe(true);
-    expect(withinReach(localDayRange('2026-04-20', 'UTC'), now)).toBe(false);
+    expect(withinReach(dayRange('2026-04-13', 'UTC'), now)).toBe(true);
+    expect(withinReach(dayRange('2026-02-12', 'UTC'), now)).toBe(true);
+    expect(withinReach(dayRange('2026-04-20', 'UTC'), now)).toBe(false);
   });
 });

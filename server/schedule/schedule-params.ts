@@ -1,32 +1,11 @@
 import { z } from 'zod';
-import { createPlanCalendar, type PlanCalendar } from '../feed/simulator/plan-day.ts';
+import { dayRange, isIsoDate, isTimeZone, type UtcRange } from '../../contracts/time-zone.ts';
 
 const DAY_MS = 86_400_000;
 /** How far from today the schedule reaches, each way (the page shows 7 days; this leaves room). */
 export const SCHEDULE_REACH_DAYS = 31;
 /** The longest UTC range one call may ask for. */
 export const MAX_RANGE_SECONDS = 48 * 3600;
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written `YYYY-MM-DD`. */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE_PATTERN.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
-/** True for a time zone Intl knows (IANA names such as `Europe/London`, and `UTC`). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const unixSeconds = z.coerce.number().int('must be whole unix seconds').min(0).max(4_102_444_800);
 
@@ -43,7 +22,7 @@ export const scheduleParams = z
       .min(0, 'must be 0, 1, 2 or 3')
       .max(3, 'must be 0, 1, 2 or 3')
       .default(0),
-    date: z.string().refine(isCalendarDate, 'must be a date written YYYY-MM-DD').optional(),
+    date: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional(),
     tz: z.string().max(64, 'too long').refine(isTimeZone, 'unknown time zone').optional(),
     from: unixSeconds.optional(),
     to: unixSeconds.optional(),
@@ -69,43 +48,9 @@ export const scheduleParams = z
 
 export type ScheduleParams = z.infer<typeof scheduleParams>;
 
-/** A UTC range, ms, `start` inclusive, `end` exclusive. */
-export interface UtcRange {
-  start: number;
-  end: number;
-}
-
-const calendars = new Map<string, PlanCalendar>();
-
-function calendarOf(timeZone: string): PlanCalendar {
-  let calendar = calendars.get(timeZone);
-  if (!calendar) {
-    // A handful of zones are in use at once; a bound keeps odd inputs from growing the map.
-    if (calendars.size >= 256) calendars.clear();
-    calendar = createPlanCalendar(timeZone);
-    calendars.set(timeZone, calendar);
-  }
-  return calendar;
-}
-
-/**
- * The UTC range of the calendar day `date` (`YYYY-MM-DD`) in `timeZone`: local midnight to the
- * next local midnight, so 23 or 25 hours long on a daylight-saving change.
- */
-export function localDayRange(date: string, timeZone: string): UtcRange {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const key = year * 10000 + month * 100 + day;
-  const calendar = calendarOf(timeZone);
-  // Noon UTC of that date is within a day of it in every zone (offsets are -12 h to +14 h).
-  let found = calendar.dayAt(Date.UTC(year, month - 1, day, 12));
-  while (found.key < key) found = calendar.next(found);
-  while (found.key > key) found = calendar.previous(found);
-  return { start: found.start, end: found.end };
-}
-
 /** The UTC range the parameters ask for (a validated date in its zone, or the given range). */
 export function resolveRange(params: ScheduleParams): UtcRange {
-  if (params.date !== undefined) return localDayRange(params.date, params.tz ?? 'UTC');
+  if (params.date !== undefined) return dayRange(params.date, params.tz ?? 'UTC');
   return { start: (params.from ?? 0) * 1000, end: (params.to ?? 0) * 1000 };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
-import { daysAround, daysBetween } from './day-range.ts';
+import { daysAround, daysBetween } from '../../../contracts/time-zone.ts';
 import { formatCalendarDate } from './kickoff-format.ts';
 import { STRIP_DAYS } from './schedule-query.ts';
 import { TabStrip } from '../../ui/tab-strip.tsx';

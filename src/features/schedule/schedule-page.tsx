@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { DayStrip } from './day-strip.tsx';
-import { viewerTimeZone } from './day-range.ts';
+import { viewerTimeZone } from '../../../contracts/time-zone.ts';
 import { LeagueTable } from './league-table.tsx';
 import { dateFromQuery, typeFromQuery } from './schedule-query.ts';
 import { SCHEDULE_TYPES, SPORT_OF_TYPE, type ScheduleLeague, type ScheduleType } from '../../../contracts/schedule.ts';

@@ -1,4 +1,4 @@
-import { daysBetween, isIsoDate } from './day-range.ts';
+import { daysBetween, isIsoDate } from '../../../contracts/time-zone.ts';
 import { SCHEDULE_TYPES, type ScheduleType } from '../../../contracts/schedule.ts';
 
 /** Days the strip shows before and after today. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dateInZone } from './day-range.ts';
+import { dateInZone } from '../../../contracts/time-zone.ts';
 
 const CHECK_MS = 30_000;
 

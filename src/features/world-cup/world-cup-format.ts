@@ -57,11 +57,6 @@ export function formatKickoff(seconds: number, timeZone: string, lang: Lang): st
   }).format(seconds * 1000);
 }
 
-/** The reader's time zone (UTC when the browser does not say). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** Matches grouped by their calendar date (local to the venue), in date order. */
 export function byDate(matches: readonly WorldCupMatch[]): Array<{ date: string; matches: WorldCupMatch[] }> {
   const days = new Map<string, WorldCupMatch[]>();

@@ -13,7 +13,7 @@ import { ScorersView } from './scorers-view.tsx';
 import { SquadsView } from './squads-view.tsx';
 import { StadiumsView } from './stadiums-view.tsx';
 import { TournamentSummary } from './tournament-summary.tsx';
-import { viewerTimeZone } from './world-cup-format.ts';
+import { viewerTimeZone } from '../../../contracts/time-zone.ts';
 import { SECTIONS, seasonFromQuery, sectionFromQuery, type Section } from './world-cup-query.ts';
 import './world-cup.css';
 

@@ -1,7 +1,10 @@
 /**
- * Calendar days in a time zone, as pure functions of instants: what the schedule needs to cut the
- * viewer's day out of UTC time, right across daylight-saving changes (a day is 23, 24 or 25 hours).
- * Dates are `YYYY-MM-DD` strings; instants are UTC epoch milliseconds.
+ * Calendar days and wall-clock times in a time zone, as pure functions of instants: the one place
+ * the server (data import, the feed's fixture plan, the schedule) and the app (the schedule, the
+ * World Cup) cut days out of UTC time, right across daylight-saving changes (a day is 23, 24 or 25
+ * hours, and in some zones midnight never happens). It uses the platform's time zone database
+ * through Intl; `UTC` needs no Intl at all. Dates are `YYYY-MM-DD` strings; instants are UTC epoch
+ * milliseconds unless a name says seconds.
  */
 
 /** A UTC range, ms: `start` inclusive, `end` exclusive. */
@@ -43,6 +46,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock time in `timeZone` at the instant `ms`. */
 function wallTime(ms: number, timeZone: string): WallTime {
+  if (timeZone === 'UTC') {
+    const d = new Date(ms);
+    return {
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(ms)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -84,14 +98,14 @@ export function addDays(date: string, days: number): string {
   return toIsoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
-/** Zone offset (local minus UTC, ms) at the instant `ms`. */
-function offsetAt(ms: number, timeZone: string): number {
+/** Zone offset (local minus UTC, ms) at the instant `ms` (Europe/London in summer: 3,600,000). */
+export function offsetAt(ms: number, timeZone: string): number {
   const w = wallTime(ms, timeZone);
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
 }
 
 /** The first instant of `date` in `timeZone`: local midnight, or the jump where midnight is skipped. */
-function startOfDay(date: string, timeZone: string): number {
+export function startOfDay(date: string, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day);
   // Two passes settle the offset on either side of a change.
@@ -135,4 +149,49 @@ export function daysBetween(from: string, to: string): number {
 /** The viewer's IANA time zone (the browser's), `UTC` when the browser does not say. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** True for a time zone Intl knows (IANA names such as `Europe/London`, and `UTC`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Wall-clock `date` + `time` (`HH:MM`) in `timeZone` -> unix seconds. A time skipped by a
+ * spring-forward change resolves to the instant one offset later (as a clock that jumps would show
+ * it); a time repeated by a fall-back change resolves to its first occurrence.
+ */
+export function localTimeToUnix(date: string, time: string, timeZone: string): number {
+  const [year, month, day] = parseIsoDate(date);
+  const [hours, minutes] = parseClock(time);
+  const naive = Date.UTC(year, month - 1, day, hours, minutes);
+  // Try the offset in force half a day before and after the naive instant: one of them is right.
+  const candidates = [offsetAt(naive - 12 * HOUR_MS, timeZone), offsetAt(naive + 12 * HOUR_MS, timeZone)];
+  for (const offset of candidates) {
+    const utc = naive - offset;
+    if (offsetAt(utc, timeZone) === offset) return utc / 1000;
+  }
+  // Inside a spring-forward gap neither offset round-trips: use the earlier (pre-change) offset.
+  return (naive - (candidates[0] ?? 0)) / 1000;
+}
+
+/** `YYYY-MM-DD` -> [year, month, day]; throws unless it is a real date. */
+export function parseIsoDate(date: string): [number, number, number] {
+  if (!isIsoDate(date)) throw new Error(`Bad date "${date}" (expected YYYY-MM-DD)`);
+  return date.split('-').map(Number) as [number, number, number];
+}
+
+/** `HH:MM` (or the `H.MM` some sources write) -> [hours, minutes]; throws on anything else. */
+export function parseClock(time: string): [number, number] {
+  const match = /^(\d{1,2})[:.](\d{2})$/.exec(time.trim());
+  if (!match) throw new Error(`Bad time "${time}" (expected HH:MM)`);
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) throw new Error(`Bad time "${time}"`);
+  return [hours, minutes];
 }

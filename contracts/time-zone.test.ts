@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, dayRange, daysAround, daysBetween, isIsoDate } from './day-range.ts';
-import { formatCalendarDate, formatKickoff } from './kickoff-format.ts';
+import {
+  addDays,
+  dateInZone,
+  dayRange,
+  daysAround,
+  daysBetween,
+  isIsoDate,
+  isTimeZone,
+  localTimeToUnix,
+  offsetAt,
+} from './time-zone.ts';
 
 const HOUR = 3_600_000;
 
@@ -34,8 +43,6 @@ describe('day range', () => {
     expect(onDay(londonChange, '2026-10-24', 'Europe/London')).toBe(false);
     expect(dateInZone(londonNext, 'Europe/London')).toBe('2026-10-26');
     expect(onDay(londonNext, '2026-10-25', 'Europe/London')).toBe(false);
-    expect(formatKickoff(londonChange / 1000, 'Europe/London', 'en')).toBe('00:30');
-    expect(formatKickoff(londonNext / 1000, 'Europe/London', 'en')).toBe('00:30');
 
     // 00:30 EST on 8 March is 05:30 UTC; 00:30 EDT on 9 March is 04:30 UTC.
     const newYorkChange = Date.UTC(2026, 2, 8, 5, 30);
@@ -43,7 +50,6 @@ describe('day range', () => {
     expect(onDay(newYorkChange, '2026-03-08', 'America/New_York')).toBe(true);
     expect(onDay(newYorkNext, '2026-03-08', 'America/New_York')).toBe(false);
     expect(onDay(newYorkNext, '2026-03-09', 'America/New_York')).toBe(true);
-    expect(formatKickoff(newYorkNext / 1000, 'America/New_York', 'zh')).toBe('00:30');
   });
 
   it('starts a day whose midnight the clocks skip at the jump', () => {
@@ -79,17 +85,48 @@ describe('day range', () => {
   });
 });
 
-describe('kick-off format', () => {
-  it('shows 24-hour times in the viewer’s zone', () => {
-    const kickoff = Date.UTC(2026, 6, 1, 19, 45) / 1000;
-    expect(formatKickoff(kickoff, 'Europe/London', 'en')).toBe('20:45');
-    expect(formatKickoff(kickoff, 'Asia/Shanghai', 'zh')).toBe('03:45');
-    expect(formatKickoff(kickoff, 'America/New_York', 'vi')).toBe('15:45');
+const iso = (unix: number) => new Date(unix * 1000).toISOString();
+
+describe('localTimeToUnix', () => {
+  it('converts London 15:00 to 14:00Z in summer time and 15:00Z after the clocks go back', () => {
+    // British Summer Time ended on Sunday 27 October 2024.
+    expect(iso(localTimeToUnix('2024-10-26', '15:00', 'Europe/London'))).toBe('2024-10-26T14:00:00.000Z');
+    expect(iso(localTimeToUnix('2024-11-02', '15:00', 'Europe/London'))).toBe('2024-11-02T15:00:00.000Z');
   });
 
-  it('writes a calendar date without moving it to another day', () => {
-    expect(formatCalendarDate('2026-03-14', 'weekday', 'en')).toBe('Sat');
-    expect(formatCalendarDate('2026-03-14', 'short', 'en')).toBe('14/03');
-    expect(formatCalendarDate('2026-03-14', 'full', 'en')).toMatch(/^Saturday,? 14 March 2026$/);
+  it('handles the spring change in central Europe (CET +1 -> CEST +2 on 30 March 2025)', () => {
+    expect(iso(localTimeToUnix('2025-03-29', '20:45', 'Europe/Madrid'))).toBe('2025-03-29T19:45:00.000Z');
+    expect(iso(localTimeToUnix('2025-03-30', '20:45', 'Europe/Madrid'))).toBe('2025-03-30T18:45:00.000Z');
+  });
+
+  it('resolves a repeated fall-back hour to its first occurrence and a skipped hour forward', () => {
+    // 01:30 happened twice in London on 27 Oct 2024 (BST then GMT).
+    expect(iso(localTimeToUnix('2024-10-27', '01:30', 'Europe/London'))).toBe('2024-10-27T00:30:00.000Z');
+    // 01:30 never happened in London on 30 Mar 2025: the clock jumped from 01:00 to 02:00.
+    expect(iso(localTimeToUnix('2025-03-30', '01:30', 'Europe/London'))).toBe('2025-03-30T01:30:00.000Z');
+  });
+
+  it('uses a fixed offset for Qatar and accepts the Football.TXT dot separator', () => {
+    expect(iso(localTimeToUnix('2022-12-18', '18:00', 'Asia/Qatar'))).toBe('2022-12-18T15:00:00.000Z');
+    expect(iso(localTimeToUnix('2024-08-17', '12.30', 'Europe/London'))).toBe('2024-08-17T11:30:00.000Z');
+  });
+
+  it('rejects malformed input instead of producing NaN', () => {
+    expect(() => localTimeToUnix('17/08/2024', '15:00', 'Europe/London')).toThrow(/Bad date/);
+    expect(() => localTimeToUnix('2024-08-17', '25:00', 'Europe/London')).toThrow(/Bad time/);
+  });
+});
+
+describe('zones', () => {
+  it('knows the zones Intl knows', () => {
+    expect(isTimeZone('Asia/Shanghai')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+
+  it('reports the zone offset at an instant', () => {
+    expect(offsetAt(Date.UTC(2024, 6, 1), 'Europe/Paris')).toBe(120 * 60_000);
+    expect(offsetAt(Date.UTC(2024, 0, 1), 'America/New_York')).toBe(-300 * 60_000);
+    expect(offsetAt(Date.UTC(2024, 0, 1), 'UTC')).toBe(0);
   });
 });
