@@ -26,7 +26,16 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,wav,webmanifest}'],
         navigateFallback: '/index.html',
         // The server's own paths are never the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/health/, /^\/metrics/, /^\/bench\//],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/ws/,
+          /^\/health/,
+          /^\/metrics/,
+          /^\/media\//,
+          /^\/dev\//,
+          /^\/test\//,
+          /^\/bench\//,
+        ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
       },
@@ -37,7 +46,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for error reports, not referenced from the bundles (and not served in production).
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   server: {

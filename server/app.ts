@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -105,6 +106,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   await app.register(formbody);
   await registerSecurityHeaders(app, config);
+  // API answers and pages compressed on the fly (built assets come precompressed, see below).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration.observe(
@@ -232,13 +235,22 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const webRoot = config.webRoot;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb)
+  if (hasWeb) {
+    if (config.production) {
+      // Source maps stay with the operator: the bundles do not reference them, and they are not served.
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.url.split('?')[0]?.endsWith('.map')) return reply.status(404).send(fail('Not found'));
+      });
+    }
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       cacheControl: false,
+      // `npm run build` writes .br and .gz next to each text asset (scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url: string = request.url.split('?')[0] ?? '';
     if (url.toLowerCase().startsWith(`${API_BASE}/`)) {
