@@ -139,20 +139,32 @@ export interface LoginQrcode {
 /** The built-in slider captcha: drag the piece to the gap. Positions in px of a 300 x 150 image. */
 export interface CaptchaChallenge {
   id: string;
-  /** SVG data URLs. */
+  /** PNG data URLs: the scene with a gap, and the piece that fills it. */
   background: string;
   piece: string;
   width: number;
   height: number;
   piece_y: number;
   piece_size: number;
+  /** A proof of work to solve (ALTCHA): the number `n` in 0..maxnumber with SHA-256(salt + n) = challenge. */
+  pow: PowChallenge;
+}
+
+export interface PowChallenge {
+  algorithm: 'SHA-1' | 'SHA-256' | 'SHA-512';
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
 }
 
 export interface CaptchaAnswer {
   id: string;
   x: number;
-  /** Pointer trail: [ms since drag start, x]. */
+  /** Pointer (or arrow-key) trail: [ms since the drag started, x]. */
   trail: [number, number][];
+  /** The solved proof of work: base64 of `{algorithm, challenge, number, salt, signature}`. */
+  pow?: string;
 }
 
 /** A pass from `captcha/verify`, spent by one `user/login` or `user/registered`. */

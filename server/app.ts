@@ -23,6 +23,7 @@ import { attachLiveGateway } from './live/socket-gateway.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { createAccountContext, type AccountContext } from './accounts/account-context.ts';
 import { createSliderCaptcha, type CaptchaProvider } from './accounts/captcha.ts';
+import { loadSecret } from './accounts/secrets.ts';
 import { createDevOutbox, noSmsProvider, type SmsSender } from './accounts/sms.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv-store.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
@@ -206,7 +207,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     kv,
     sms: (options.sms ?? ((real) => real))(outbox ?? noSmsProvider),
     outbox,
-    captcha: (options.captcha ?? ((real) => real))(createSliderCaptcha(kv)),
+    captcha: (options.captcha ?? ((real) => real))(
+      createSliderCaptcha(kv, {
+        hmacKey: (await loadSecret(database.db, 'captcha')).toString('base64'),
+        powMaxNumber: config.captchaPowMax,
+      }),
+    ),
     production: config.production,
     publicUrl,
     onTokensRevoked: (userId) => hub.revoked(userId),

@@ -46,6 +46,8 @@ export interface ServerConfig {
   metricsAllow: string[];
   /** Live sockets one address may hold at once. */
   socketsPerAddress: number;
+  /** Size of the captcha's proof of work (hashes a client tries: half of this on average). */
+  captchaPowMax: number;
 }
 
 export type PaymentConfig =
@@ -144,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsPort: number('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535),
     metricsAllow: list(env.METRICS_ALLOW),
     socketsPerAddress: number('WS_MAX_PER_ADDRESS', env.WS_MAX_PER_ADDRESS, 64, 1, 1_000_000),
+    captchaPowMax: number('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 50_000, 1_000, 10_000_000),
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { CaptchaAnswer, CaptchaChallenge } from '../../contracts/account.ts';
 import type { KeyValueStore } from '../kv/kv-store.ts';
+import { drawPuzzle, PICTURE } from './captcha-picture.ts';
 
 /** A captcha provider: the built-in slider by default; a hosted one implements the same interface. */
 export interface CaptchaProvider {
@@ -11,53 +13,44 @@ export interface CaptchaProvider {
   consume(pass: string): Promise<boolean>;
 }
 
-const WIDTH = 300;
-const HEIGHT = 150;
-const PIECE = 44;
 const TOLERANCE_PX = 6;
 const CHALLENGE_TTL_MS = 2 * 60_000;
 const PASS_TTL_MS = 2 * 60_000;
 
-function svgUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
+/** The proof of work's default size: the browser tries ~25,000 hashes on average (a fraction of a second). */
+export const POW_MAX_NUMBER = 50_000;
 
-/** A random picture: a gradient and a few soft shapes, so the gap and the piece can be matched by eye. */
-function picture(): string {
-  const hue = randomInt(360);
-  let shapes = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,40%)"/></linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>`;
-  for (let i = 0; i < 9; i++) {
-    const h = (hue + randomInt(180)) % 360;
-    shapes += `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${10 + randomInt(30)}" fill="hsl(${h},70%,${40 + randomInt(30)}%)" fill-opacity="0.7"/>`;
-  }
-  return shapes;
-}
-
-/** The built-in slider: drag the piece into the gap; the server checks the position and the drag. */
-export function createSliderCaptcha(store: KeyValueStore): CaptchaProvider {
+/**
+ * The built-in slider: drag the piece into the gap. The gap's place is in the picture's pixels
+ * only; the server checks the position and that the drag was a hand's (time, steps, where it
+ * ended), and a proof of work (ALTCHA: find the number whose SHA-256 with the salt is the
+ * challenge) makes every attempt cost the client CPU, so scripted registration is not free.
+ */
+export function createSliderCaptcha(
+  store: KeyValueStore,
+  options: { hmacKey: string; powMaxNumber?: number },
+): CaptchaProvider {
+  const { width, height, piece } = PICTURE;
   return {
     async create() {
       const id = randomBytes(16).toString('base64url');
-      const x = 80 + randomInt(WIDTH - PIECE - 90);
-      const y = 10 + randomInt(HEIGHT - PIECE - 20);
-      const art = picture();
-      const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${art}<rect x="${x}" y="${y}" width="${PIECE}" height="${PIECE}" rx="6" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="2"/></svg>`;
-      const piece = `<svg xmlns="http://www.w3.org/2000/svg" width="${PIECE}" height="${PIECE}" viewBox="${x} ${y} ${PIECE} ${PIECE}"><clipPath id="c"><rect x="${x}" y="${y}" width="${PIECE}" height="${PIECE}" rx="6"/></clipPath><g clip-path="url(#c)">${art}</g><rect x="${x + 1}" y="${y + 1}" width="${PIECE - 2}" height="${PIECE - 2}" rx="6" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
-      await store.set(`captcha:${id}`, String(x), CHALLENGE_TTL_MS);
-      return {
-        id,
-        background: svgUrl(background),
-        piece: svgUrl(piece),
-        width: WIDTH,
-        height: HEIGHT,
-        piece_y: y,
-        piece_size: PIECE,
-      };
+      const x = 80 + randomInt(width - piece - 90);
+      const y = 10 + randomInt(height - piece - 20);
+      const pictures = drawPuzzle(x, y);
+      const pow = await createChallenge({
+        hmacKey: options.hmacKey,
+        maxNumber: options.powMaxNumber ?? POW_MAX_NUMBER,
+        expires: new Date(Date.now() + CHALLENGE_TTL_MS),
+      });
+      await store.set(`captcha:${id}`, JSON.stringify({ x, pow: pow.challenge }), CHALLENGE_TTL_MS);
+      return { id, ...pictures, width, height, piece_y: y, piece_size: piece, pow };
     },
     async verify(answer) {
-      const target = await store.take(`captcha:${answer.id}`);
-      if (target === null) return null;
-      if (Math.abs(answer.x - Number(target)) > TOLERANCE_PX) return null;
+      const stored = await store.take(`captcha:${answer.id}`);
+      if (stored === null) return null;
+      const target = JSON.parse(stored) as { x: number; pow: string };
+      if (!(await powSolved(answer.pow, target.pow, options.hmacKey))) return null;
+      if (Math.abs(answer.x - target.x) > TOLERANCE_PX) return null;
       if (!isHumanDrag(answer)) return null;
       const pass = randomBytes(24).toString('base64url');
       await store.set(`captcha-pass:${pass}`, '1', PASS_TTL_MS);
@@ -68,6 +61,18 @@ export function createSliderCaptcha(store: KeyValueStore): CaptchaProvider {
       return (await store.take(`captcha-pass:${pass}`)) !== null;
     },
   };
+}
+
+/** The solved proof of work of THIS challenge (a payload solved for another one is refused). */
+async function powSolved(payload: string | undefined, challenge: string, hmacKey: string): Promise<boolean> {
+  if (!payload || payload.length > 2048) return false;
+  try {
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString()) as { challenge?: unknown };
+    if (decoded.challenge !== challenge) return false;
+    return await verifySolution(payload, hmacKey, true);
+  } catch {
+    return false;
+  }
 }
 
 /** A drag by hand: it takes time, moves in steps and ends where it was released. */

@@ -66,6 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
       id: z.string().max(64),
       x: z.coerce.number(),
       trail: z.array(z.tuple([z.number(), z.number()])).max(2000),
+      pow: z.string().max(2048).optional(),
     }),
     handler: async (p, request): Promise<CaptchaPass> => {
       const pass = await ctx.captcha.verify(p);

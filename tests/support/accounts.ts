@@ -1,5 +1,6 @@
 import type { Envelope } from '../../contracts/api.ts';
 import type { CaptchaChallenge, LoginResult } from '../../contracts/account.ts';
+import { findGap, solvePowInNode } from './captcha-solver.ts';
 
 /**
  * Account steps through the real calls, for integration and e2e tests alike (so no test
@@ -41,13 +42,13 @@ export async function get<T>(
   return (await response.json()) as Envelope<T>;
 }
 
-/** Solves the built-in slider as a person would: reads the gap from the picture, drags there. */
+/** Solves the built-in slider as a person would: finds the gap in the picture, drags there. */
 export async function captchaPass(server: Server): Promise<string> {
   const challenge = (await post<CaptchaChallenge>(server, 'captcha/get')).data;
-  const svg = Buffer.from(challenge.background.split(',')[1] ?? '', 'base64').toString();
-  const x = Number(/<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg)?.[1]);
+  const x = findGap(challenge);
   const trail: [number, number][] = [0, 0.3, 0.6, 0.9, 1].map((f, i) => [i * 80, Math.round(x * f)]);
-  const verified = await post<{ captcha_pass: string }>(server, 'captcha/verify', { id: challenge.id, x, trail });
+  const pow = solvePowInNode(challenge.pow);
+  const verified = await post<{ captcha_pass: string }>(server, 'captcha/verify', { id: challenge.id, x, trail, pow });
   mustSucceed('captcha/verify', verified);
   return verified.data.captcha_pass;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type CaptchaChallenge, type CaptchaPass } from '../../../contracts/account.ts';
 import { ApiCallError, apiPost } from '../../lib/api-client.ts';
 import { appendPoint, dragToImageX, finishTrail, type TrailPoint } from './captcha-trail.ts';
+import { solvePow } from './solve-pow.ts';
 
 interface Drag {
   pointerId: number;
@@ -25,17 +26,25 @@ export function SliderCaptcha({ onPass }: { onPass(pass: string): void }) {
   const [checking, setChecking] = useState(false);
   const drag = useRef<Drag | null>(null);
   const picture = useRef<HTMLDivElement>(null);
+  /** The solved proof of work of the current picture (solved while the person looks at it). */
+  const pow = useRef<{ id: string; payload: string | null } | null>(null);
 
   // Each round is one picture; a miss starts the next round.
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     apiPost<CaptchaChallenge>(ACCOUNT_PATHS.captcha, {}, { quiet: true }).then(
-      (c) => live && setChallenge(c),
+      (c) => {
+        if (!live) return;
+        setChallenge(c);
+        timer = setTimeout(() => (pow.current = { id: c.id, payload: solvePow(c.pow) }), 0);
+      },
       (e: unknown) => live && setMessage(e instanceof ApiCallError ? e.message : t('captcha.loadFailed')),
     );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [round, t]);
   const load = () => {
@@ -77,7 +86,9 @@ export function SliderCaptcha({ onPass }: { onPass(pass: string): void }) {
     setX(final);
     const trail = finishTrail(d.trail, performance.now() - d.startMs, final);
     setChecking(true);
-    apiPost<CaptchaPass>(ACCOUNT_PATHS.captchaVerify, { id: challenge.id, x: final, trail }, { quiet: true })
+    const solved = pow.current?.id === challenge.id ? pow.current.payload : solvePow(challenge.pow);
+    const answer = { id: challenge.id, x: final, trail, pow: solved ?? undefined };
+    apiPost<CaptchaPass>(ACCOUNT_PATHS.captchaVerify, answer, { quiet: true })
       .then(
         (answer) => onPass(answer.captcha_pass),
         (e: unknown) => {

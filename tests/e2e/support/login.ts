@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { LoginResult } from '../../../contracts/account.ts';
 import { outboxCode } from '../../support/accounts.ts';
+import { findGap } from '../../support/captcha-solver.ts';
 
 /** Login steps a person takes, for the account specs. */
 
@@ -20,12 +21,13 @@ export async function solveSlider(page: Page, dialog: Locator): Promise<void> {
   const background = dialog.getByRole('img', { name: 'Slider picture with a gap' });
   await expect(background).toBeVisible();
   const src = (await background.getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.split(',')[1] ?? '', 'base64').toString();
-  const gap = Number(/<rect x="(\d+)"[^>]*fill="#000"/.exec(svg)?.[1]);
-  expect(gap).toBeGreaterThan(0);
   const picture = (await background.boundingBox())!;
   const piece = (await dialog.getByTestId('captcha-piece').boundingBox())!;
   const scale = picture.width / 300;
+  // Where the piece sits vertically, from the page; where the gap is, from the picture's pixels.
+  const pieceY = Math.round((piece.y - picture.y) / scale);
+  const gap = findGap({ background: src, piece_y: pieceY, piece_size: Math.round(piece.height / scale) });
+  expect(gap).toBeGreaterThan(0);
   const startX = piece.x + piece.width / 2;
   const y = piece.y + piece.height / 2;
   const slider = dialog.getByRole('slider');
