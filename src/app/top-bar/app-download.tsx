@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Popover } from '../../ui/popover.tsx';
-import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
+import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 
 /** App download entry: a QR code, made in the browser, that opens this page on a phone. */
 export function AppDownload() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type LoginQrcode, type LoginResult, type UserInfo } from '../../../contracts/account.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { getEngine } from '../../lib/engine.ts';
-import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
+import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 import './qr-login.css';
 
 type PanelState = 'loading' | 'ready' | 'scanned' | 'expired' | 'error';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
+import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 
 /** This page's address for a room, the fallback while (or when) the share call has not answered. */
 function roomUrl(roomId: number): string {
