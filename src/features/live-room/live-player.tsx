@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { Slider } from 'primereact/slider';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_STATUS, type LiveStatus } from '../../../contracts/room.ts';
@@ -105,15 +107,13 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
           <div className="lr-state-card">
             <strong>{state === 'error' ? t('player.error') : t('player.unsupported')}</strong>
             {state === 'error' ? (
-              <button type="button" onClick={() => setAttempt((a) => a + 1)}>
-                {t('player.retry')}
-              </button>
+              <Button type="button" size="small" label={t('player.retry')} onClick={() => setAttempt((a) => a + 1)} />
             ) : null}
           </div>
         ) : state === 'loading' ? (
           <span className="lr-loading">{t('player.loading')}</span>
         ) : (
-          <span className="visually-hidden">{t('player.live')}</span>
+          <span className="p-hidden-accessible">{t('player.live')}</span>
         )}
       </div>
       <div className="lr-controls">
@@ -125,24 +125,34 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
         ) : null}
         <span className="lr-controls-gap" />
         {controls}
-        <button type="button" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
-          {muted ? t('player.unmute') : t('player.mute')}
-        </button>
-        <input
-          type="range"
+        <Button
+          type="button"
+          text
+          size="small"
+          aria-pressed={muted}
+          label={muted ? t('player.unmute') : t('player.mute')}
+          onClick={() => setMuted((m) => !m)}
+        />
+        <Slider
+          className="lr-volume"
           min={0}
-          max={1}
-          step={0.05}
-          value={muted ? 0 : volume}
+          max={100}
+          step={5}
+          value={muted ? 0 : Math.round(volume * 100)}
           aria-label={t('player.volume')}
           onChange={(e) => {
-            setVolume(Number(e.target.value));
-            setMuted(Number(e.target.value) === 0);
+            const next = Number(e.value) / 100;
+            setVolume(next);
+            setMuted(next === 0);
           }}
         />
-        <button type="button" onClick={toggleFullscreen}>
-          {fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
-        </button>
+        <Button
+          type="button"
+          text
+          size="small"
+          label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+          onClick={toggleFullscreen}
+        />
       </div>
     </div>
   );

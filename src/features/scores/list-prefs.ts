@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the list's first load stays small (the classic API is several times larger).
+import { z } from 'zod/mini';
 import type { Sport } from '../../../contracts/match.ts';
 import type { LeagueEntry } from './league-tiers.ts';
 
@@ -23,7 +24,7 @@ export type Preset = (typeof PRESETS)[number];
 
 export const DEFAULT_PREFS: ListPrefs = { leagueRule: 'all', leagues: [], liveOnly: false, pinned: [], hidden: [] };
 
-const ids = z.array(z.number().int()).max(5_000);
+const ids = z.array(z.int()).check(z.maxLength(5_000));
 const prefsSchema = z.object({
   leagueRule: z.enum(['all', 'important', 'custom']),
   leagues: ids,
