@@ -1,3 +1,4 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,15 +29,22 @@ function OwnPost(props: { dynamic: Dynamic; now: number; busy: boolean; onDelete
       <div className="row muted">
         <span>{t('dynamics.likes', { n: dynamic.likes })}</span>
         <span>{t('dynamics.comments', { n: dynamic.comments })}</span>
-        {confirming ? (
-          <span className="row centre-confirm" role="group" aria-label={t('dynamics.deleteConfirm')}>
-            <span>{t('dynamics.deleteConfirm')}</span>
-            <Button type="button" disabled={props.busy} onClick={props.onDelete} label={t('dynamics.deleteYes')} />
-            <Button type="button" outlined onClick={() => setConfirming(false)} label={t('dynamics.deleteNo')} />
-          </span>
-        ) : (
-          <Button type="button" outlined onClick={() => setConfirming(true)} label={t('dynamics.delete')} />
-        )}
+        <Button
+          type="button"
+          outlined
+          disabled={props.busy}
+          onClick={() => setConfirming(true)}
+          label={t('dynamics.delete')}
+        />
+        <ConfirmDialog
+          visible={confirming}
+          onHide={() => setConfirming(false)}
+          header={t('dynamics.delete')}
+          message={t('dynamics.deleteConfirm')}
+          acceptLabel={t('dynamics.deleteYes')}
+          rejectLabel={t('dynamics.deleteNo')}
+          accept={props.onDelete}
+        />
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,17 +37,25 @@ export function LiveStatusPanel({ room, onEnded }: { room: MyRoom; onEnded: () =
         <Link to={roomHref(room.id)} className="p-button p-button-outlined p-button-sm">
           {t('status.viewRoom')}
         </Link>
-        {live &&
-          (confirming ? (
-            <>
-              <span>{t('status.endConfirm')}</span>
-              <Button type="button" disabled={action.busy} onClick={end} label={t('status.endYes')} />
-              <Button type="button" outlined onClick={() => setConfirming(false)} label={t('status.endNo')} />
-            </>
-          ) : (
-            <Button type="button" outlined onClick={() => setConfirming(true)} label={t('status.end')} />
-          ))}
+        {live && (
+          <Button
+            type="button"
+            outlined
+            disabled={action.busy}
+            onClick={() => setConfirming(true)}
+            label={t('status.end')}
+          />
+        )}
       </div>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t('status.end')}
+        message={t('status.endConfirm')}
+        acceptLabel={t('status.endYes')}
+        rejectLabel={t('status.endNo')}
+        accept={end}
+      />
       {!live && <p className="muted">{t('status.howToStart')}</p>}
       {action.message && (
         <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">

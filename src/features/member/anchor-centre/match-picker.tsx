@@ -25,6 +25,9 @@ interface MatchPickerProps {
   onChange: (matchId: number | null) => void;
 }
 
+/** The picker's value for "no match covered" (the kit's Dropdown shows an empty value as none). */
+const NO_MATCH = -1;
+
 /** A select of today's matches of one sport, from the engine (live data, no extra socket). */
 export function MatchPicker({ sport, label, value, onChange }: MatchPickerProps) {
   const { t, i18n } = useTranslation('anchor-centre');
@@ -39,17 +42,17 @@ export function MatchPicker({ sport, label, value, onChange }: MatchPickerProps)
       <label htmlFor={id}>{label}</label>
       <Dropdown
         inputId={id}
-        value={value ?? ''}
+        value={value ?? NO_MATCH}
         filter={options.length > 10}
         options={[
-          { value: '', label: matches === null ? t('loading') : t('settings.noMatch') },
+          { value: NO_MATCH, label: matches === null ? t('loading') : t('settings.noMatch') },
           ...(known ? [] : [{ value, label: t('settings.matchId', { id: value }) }]),
           ...options.map((m) => ({
             value: m.id,
             label: `${time.format(m.match_time * 1000)} ${m[`short_name_${lang}`]} ${m[`home_team_name_${lang}`]} - ${m[`away_team_name_${lang}`]}${m.status !== 'notstarted' ? ` (${t('settings.matchLive')})` : ''}`,
           })),
         ]}
-        onChange={(e) => onChange(typeof e.value === 'number' ? e.value : null)}
+        onChange={(e) => onChange(typeof e.value === 'number' && e.value !== NO_MATCH ? e.value : null)}
       />
     </div>
   );

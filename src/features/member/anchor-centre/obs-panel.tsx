@@ -1,3 +1,4 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
@@ -95,21 +96,25 @@ export function ObsPanel({ hint, onKeyMade }: { hint: string | null; onKeyMade: 
       )}
       {!hasKey && !shownKey ? (
         <Button type="button" disabled={action.busy} onClick={() => makeKey(false)} label={t('obs.make')} />
-      ) : confirming ? (
-        <div className="row centre-confirm" role="group" aria-label={t('obs.resetConfirm')}>
-          <p>{t('obs.resetConfirm')}</p>
-          <Button type="button" disabled={action.busy} onClick={() => makeKey(true)} label={t('obs.resetYes')} />
-          <Button type="button" outlined onClick={() => setConfirming(false)} label={t('obs.resetNo')} />
-        </div>
       ) : (
         <Button
           type="button"
           outlined
           data-testid="obs-reset"
+          disabled={action.busy}
           onClick={() => setConfirming(true)}
           label={t('obs.reset')}
         />
       )}
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t('obs.reset')}
+        message={t('obs.resetConfirm')}
+        acceptLabel={t('obs.resetYes')}
+        rejectLabel={t('obs.resetNo')}
+        accept={() => makeKey(true)}
+      />
       {action.message && (
         <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,34 +77,22 @@ export function VideosPanel() {
                   <td>{number.format(v.views)}</td>
                   <td>{when.format(v.created_at * 1000)}</td>
                   <td>
-                    {confirming === v.id ? (
-                      <div
-                        className="row centre-confirm"
-                        role="group"
-                        aria-label={t('videos.list.confirm', { title: v.title })}
-                      >
-                        <span>{t('videos.list.confirm', { title: v.title })}</span>
-                        <Button
-                          type="button"
-                          disabled={action.busy}
-                          onClick={() => remove(v)}
-                          label={t('videos.list.confirmDelete')}
-                        />
-                        <Button
-                          type="button"
-                          outlined
-                          onClick={() => setConfirming(null)}
-                          label={t('videos.list.cancel')}
-                        />
-                      </div>
-                    ) : (
-                      <Button
-                        type="button"
-                        outlined
-                        onClick={() => setConfirming(v.id)}
-                        label={t('videos.list.delete')}
-                      />
-                    )}
+                    <Button
+                      type="button"
+                      outlined
+                      disabled={action.busy}
+                      onClick={() => setConfirming(v.id)}
+                      label={t('videos.list.delete')}
+                    />
+                    <ConfirmDialog
+                      visible={confirming === v.id}
+                      onHide={() => setConfirming(null)}
+                      header={t('videos.list.delete')}
+                      message={t('videos.list.confirm', { title: v.title })}
+                      acceptLabel={t('videos.list.confirmDelete')}
+                      rejectLabel={t('videos.list.cancel')}
+                      accept={() => remove(v)}
+                    />
                   </td>
                 </tr>
               ))}
