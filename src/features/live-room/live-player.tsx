@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Slider } from 'primereact/slider';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Tooltip } from 'primereact/tooltip';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_STATUS, type LiveStatus } from '../../../contracts/room.ts';
 import { chaseTarget, formatLatency, latencyOf } from './player-latency.ts';
@@ -30,6 +31,7 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
   const { t, i18n } = useTranslation('live-room');
   const stage = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const latencyHintId = useId();
   const [attempt, setAttempt] = useState(0);
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(0.8);
@@ -119,9 +121,15 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
       <div className="lr-controls">
         {live ? <span className="lr-live-dot">{t('player.liveBadge')}</span> : null}
         {live ? (
-          <span className="lr-latency" title={t('player.latencyHint')}>
-            {t('player.latency', { value: formatLatency(state === 'playing' ? latency : null) })}
-          </span>
+          <>
+            <span className="lr-latency" tabIndex={0} aria-describedby={latencyHintId}>
+              {t('player.latency', { value: formatLatency(state === 'playing' ? latency : null) })}
+            </span>
+            <span id={latencyHintId} className="p-hidden-accessible">
+              {t('player.latencyHint')}
+            </span>
+            <Tooltip target=".lr-latency" content={t('player.latencyHint')} position="top" />
+          </>
         ) : null}
         <span className="lr-controls-gap" />
         {controls}
