@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './lib/i18n.ts';
+import { configureKit } from './lib/kit-config.ts';
 import { router } from './app/router.tsx';
+import { applyTheme, currentTheme } from './app/theme.ts';
 import { startServiceWorker } from './lib/app-update.ts';
 import './ui/global.css';
 
 async function start(): Promise<void> {
-  await initI18n();
+  // The theme's stylesheet loads while the catalogues do: the first paint is styled.
+  const [lang] = await Promise.all([initI18n(), applyTheme(currentTheme())]);
+  configureKit(lang);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

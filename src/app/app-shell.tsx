@@ -1,18 +1,20 @@
+import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
-import { ErrorMessages } from './error-messages.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useHeaderHidden } from './header-visibility.ts';
+import { NoticeHost } from './notice-host.tsx';
 import type { PageHandle } from './page-routes.ts';
 import { RouteProgress } from './route-progress.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar/top-bar.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import { useErrorMessages } from './use-error-messages.ts';
 import { MOBILE_LAYOUT_QUERY, useMobileRedirect } from './viewport.ts';
-import './app-shell.css';
 
 // Goal pop-ups load after the page, in their own chunk.
 const GoalAlertLayer = lazy(async () => ({
@@ -32,8 +34,21 @@ function useRouteTitle(handle: PageHandle | undefined, pathname: string | undefi
   const { t } = useTranslation();
   const isMain = pathname === '/main';
   useEffect(() => {
+    const titleKey = handle?.titleKey;
     const site = t('site.name');
-    document.title = !handle?.titleKey || isMain ? site : `${t(handle.titleKey)} - ${site}`;
+    if (!titleKey || isMain) {
+      document.title = site;
+      return;
+    }
+    // A page's title may live in its own catalogue (`schedule:route.title`), loaded with the page.
+    let current = true;
+    const namespace = titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : 'common';
+    void loadNamespaces([namespace]).then(() => {
+      if (current) document.title = `${t(titleKey)} - ${site}`;
+    });
+    return () => {
+      current = false;
+    };
   }, [handle?.titleKey, isMain, t]);
 }
 
@@ -41,19 +56,22 @@ export function AppShell() {
   const { handle, pathname } = usePageHandle();
   useRouteTitle(handle, pathname);
   useMobileRedirect();
+  useErrorMessages();
   const mobile = useMediaQuery(MOBILE_LAYOUT_QUERY);
   const headerHidden = useHeaderHidden(handle?.hideHeaderOnScroll === true);
   return (
     <div className="app" data-layout={mobile ? 'mobile' : 'desktop'}>
       <RouteProgress />
       <TopBar hidden={headerHidden} mobile={mobile} />
-      <ErrorMessages />
       <UpdatePrompt />
       <OfflineNotice />
       <div className="app-body">
         <SideMenu />
         <main className="page">
-          <Outlet />
+          {/* A page waits here for its catalogues (react-i18next suspends until they load). */}
+          <Suspense fallback={<Skeleton height="12rem" />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <SiteFooter />
@@ -63,6 +81,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <RoomNotices />
       </Suspense>
+      <NoticeHost />
       <ScrollRestoration />
     </div>
   );

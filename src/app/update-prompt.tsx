@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appUpdate, applyUpdate } from '../lib/app-update.ts';
@@ -10,9 +11,7 @@ export function UpdatePrompt() {
   return (
     <div className="app-notice" role="alert">
       <span>{t('update.ready')}</span>
-      <button type="button" onClick={applyUpdate}>
-        {t('update.reload')}
-      </button>
+      <Button type="button" size="small" label={t('update.reload')} onClick={applyUpdate} />
     </div>
   );
 }

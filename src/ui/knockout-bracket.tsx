@@ -81,7 +81,7 @@ function TieBox({ tie }: { tie: BracketTie }) {
     <>
       {tie.sides.map((side, i) => (
         <span key={i} className={side.winner ? 'kb-entry kb-winner' : 'kb-entry'}>
-          <span className="kb-name">{side.name}</span>
+          <span className="ellipsis">{side.name}</span>
           <span className="kb-score">{side.score ?? ''}</span>
         </span>
       ))}
@@ -95,7 +95,7 @@ function TieBox({ tie }: { tie: BracketTie }) {
     </Link>
   ) : (
     <div className="kb-box">
-      <span className="kb-sr-only">{tie.label}</span>
+      <span className="p-hidden-accessible">{tie.label}</span>
       <span aria-hidden="true">{body}</span>
     </div>
   );

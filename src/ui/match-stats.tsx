@@ -85,14 +85,14 @@ export function MatchStats({
           return (
             <tr key={s.key}>
               <td>{home}</td>
-              {firstHalf && <td className="stats-muted">{firstHalf(s.kind, 'home') ?? '-'}</td>}
+              {firstHalf && <td className="muted">{firstHalf(s.kind, 'home') ?? '-'}</td>}
               <th scope="row">
                 {t(s.key)}
                 <span className="stats-bar" aria-hidden="true">
                   <span style={{ width: `${share}%` }} />
                 </span>
               </th>
-              {firstHalf && <td className="stats-muted">{firstHalf(s.kind, 'away') ?? '-'}</td>}
+              {firstHalf && <td className="muted">{firstHalf(s.kind, 'away') ?? '-'}</td>}
               <td>{away}</td>
             </tr>
           );

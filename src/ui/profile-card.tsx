@@ -9,14 +9,14 @@ import './profile-card.css';
 export function ProfileCard({ persona }: { persona: PersonaInfo }) {
   const { t } = useTranslation('member');
   return (
-    <article className="profile-card">
+    <article className="surface profile-card">
       <img className="profile-card-avatar" src={persona.avatar} alt={t('persona.avatar')} />
       <div>
         <h2 className="profile-card-name">
           <span>{persona.nickname}</span>
           <img src={persona.exp_icon} alt={t('level.level', { level: persona.level })} />
         </h2>
-        <p className="profile-card-roles">
+        <p className="row muted">
           {persona.is_anchor === 1 && <span>{t('persona.anchor')}</span>}
           {persona.is_expert === 1 && <span>{t('persona.expert')}</span>}
           <span>{t(`personal.genders.${persona.gender}`)}</span>

@@ -61,7 +61,7 @@ export function RoomCard({ room, category, actions }: RoomCardProps) {
           )}
         </div>
         <div className="room-card-body">
-          <h3 className="room-card-title">{room.title}</h3>
+          <h3 className="ellipsis room-card-title">{room.title}</h3>
           <div className="room-card-anchor">
             <img src={room.avatar} alt="" loading="lazy" />
             <span>{room.nickname}</span>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { bigListMarkdown, summarizeBigList } from './big-list-report.ts';
 import type { BigListParams, BigListRun } from './big-list.ts';
 import type { ColdStart } from './cold-start.ts';
+import type { FirstLoadJs } from './first-load-js.ts';
 import type { GapCase, GapParams, GapRun } from './gap-recovery.ts';
 import { round, spread, type Spread } from './stats.ts';
 import type { ScalingParams, ScalingRun } from './tab-scaling.ts';
@@ -27,6 +28,7 @@ export interface ReportInput {
   bigListParams: BigListParams;
   bigList: BigListRun[];
   coldStart: ColdStart | null;
+  firstLoad: FirstLoadJs | null;
   repetitions: Repetition[];
   gapRuns: GapRun[];
   notes: string[];
@@ -40,7 +42,41 @@ const TARGETS = {
   b8AfterReconnectMs: 1000,
   b5Ratio: 1.0,
   b5AttachMs: 20,
+  /** B11: the first visit of `/football` before the component kit came in, gzipped. */
+  b11MaxKiB: 231.7,
 };
+
+const kib = (bytes: number) => round(bytes / 1024, 1);
+
+function summarizeFirstLoad(b11: FirstLoadJs | null) {
+  if (!b11) return null;
+  const pass = kib(b11.gzipBytes) <= TARGETS.b11MaxKiB;
+  return {
+    target: `gzipped JS of a first visit to ${b11.path} <= ${TARGETS.b11MaxKiB} KiB`,
+    gzipKiB: kib(b11.gzipBytes),
+    pass,
+    line: `first visit of ${b11.path}: ${kib(b11.gzipBytes)} KiB of JS gzipped in ${b11.files.length} files (${kib(b11.bytes)} KiB raw) (${pass ? 'pass' : 'miss'})`,
+  };
+}
+
+function firstLoadMarkdown(b11: FirstLoadJs | null, s: ReturnType<typeof summarizeFirstLoad>): string[] {
+  if (!b11 || !s) return [];
+  return [
+    `## B11 first-load JavaScript (a first visit of \`${b11.path}\`)`,
+    '',
+    'A fresh browser context (no cache, no service worker) opens the page; every script it fetches until a match row is on screen and no script was requested for 2 s counts (lazy chunks a visit pulls in by itself too, worker scripts not), each gzipped on its own.',
+    '',
+    '| figure | measured | target | result |',
+    '|---|---|---|---|',
+    `| JS, gzipped | ${s.gzipKiB} KiB | <= ${TARGETS.b11MaxKiB} KiB | ${pass(s.pass)} |`,
+    `| JS, raw | ${kib(b11.bytes)} KiB in ${b11.files.length} files | | |`,
+    '',
+    `Largest: ${b11.files
+      .slice(0, 6)
+      .map((f) => `\`${f.name.replace(/^\/assets\//, '')}\` ${kib(f.gzipBytes)} KiB`)
+      .join(', ')}.`,
+  ];
+}
 
 const r = (s: Spread, digits = 3): Spread => ({
   median: round(s.median, digits),
@@ -146,6 +182,7 @@ function summarize(input: ReportInput) {
       pass: sharedGap !== undefined && sharedGap.cases.length === 2 && sharedGap.cases.every(gapOk),
     },
     b5: summarizeColdStart(input.coldStart),
+    b11: summarizeFirstLoad(input.firstLoad),
     b6: summarizeBigList(input.bigList),
     shared,
     perTab,
@@ -214,6 +251,8 @@ function markdown(input: ReportInput, s: ReportSummary): string {
     '',
     ...coldStartMarkdown(input.coldStart, s.b5),
     '',
+    ...firstLoadMarkdown(input.firstLoad, s.b11),
+    '',
     ...bigListMarkdown(input.bigListParams, input.bigList, s.b6),
   ];
   if (input.notes.length > 0) lines.push('', ...input.notes.map((n) => `Note: ${n}.`));
@@ -239,6 +278,7 @@ export function writeReport(dir: string, input: ReportInput, name = 'latest'): R
     gap: input.gapRuns,
     bigList: input.bigList,
     coldStart: input.coldStart,
+    firstLoad: input.firstLoad,
     notes: input.notes,
     errors: input.errors,
   };

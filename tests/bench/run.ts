@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { createBenchFeed } from './bench-feed.ts';
 import { runBigList, type BigListParams, type BigListRun } from './big-list.ts';
 import { runColdStart, type ColdStart } from './cold-start.ts';
+import { measureFirstLoadJs, type FirstLoadJs } from './first-load-js.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import type { Side } from './bench-tabs.ts';
 import { runGapRecovery, type GapParams, type GapRun } from './gap-recovery.ts';
@@ -42,8 +43,8 @@ const BIG_LIST: BigListParams = {
   warmupMs: 2_000,
   measureMs: QUICK ? 3_000 : 8_000,
 };
-// BENCH_ONLY=B6 (or B1, B5, B8; comma-separated): run only those. B1 includes B3.
-const ALL = ['B1', 'B5', 'B6', 'B8'];
+// BENCH_ONLY=B6 (or B1, B5, B8, B11; comma-separated): run only those. B1 includes B3.
+const ALL = ['B1', 'B5', 'B6', 'B8', 'B11'];
 const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim().toUpperCase()));
 // A partial run writes its own report, never over the full one.
 const REPORT_NAME = ALL.every((b) => ONLY.has(b)) ? 'latest' : 'partial';
@@ -162,9 +163,19 @@ async function main(): Promise<void> {
   const gapRuns: GapRun[] = [];
   let bigList: BigListRun[] = [];
   let coldStart: ColdStart | null = null;
+  let firstLoad: FirstLoadJs | null = null;
   const errors: string[] = [];
   const notes: string[] = [];
   try {
+    if (ONLY.has('B11')) {
+      try {
+        firstLoad = await measureFirstLoadJs(browser, server.url);
+        log(`B11 ${(firstLoad.gzipBytes / 1024).toFixed(1)} KiB gzipped in ${firstLoad.files.length} files`);
+      } catch (error) {
+        errors.push(`B11: ${String(error)}`);
+        log(`B11 failed: ${String(error)}`);
+      }
+    }
     if (ONLY.has('B5')) {
       try {
         const began = Date.now();
@@ -253,6 +264,7 @@ async function main(): Promise<void> {
       bigListParams: BIG_LIST,
       bigList,
       coldStart,
+      firstLoad,
       repetitions,
       gapRuns,
       notes,
@@ -263,6 +275,7 @@ async function main(): Promise<void> {
   log(`report: ${path.relative(ROOT, REPORT_DIR)}/${REPORT_NAME}.{json,md}`);
   if (summary.b5) log(`B5 ${summary.b5.line}`);
   if (summary.b6) log(`B6 ${summary.b6.line}`);
+  if (summary.b11) log(`B11 ${summary.b11.line}`);
   log(
     `B1 CPU ratio ${summary.b1.cpuRatio.median} (${summary.b1.pass ? 'pass' : 'miss'}); ` +
       `B3 p99 ${summary.shared.latencyMs.p99.median} vs ${summary.perTab.latencyMs.p99.median} ms, ratio ${summary.b3.p99Ratio.median} (${summary.b3.pass ? 'pass' : 'miss'}); ` +

@@ -44,9 +44,9 @@ test('an anchor sets up the room, gets the stream key once, and the room is list
 
   // The key is made on request and shown this once, with the server to paste into OBS.
   await page.getByRole('button', { name: 'Make a stream key' }).click();
+  await expect(page.getByText('The key is shown only this once')).toBeVisible();
   await expect(page.getByTestId('obs-key')).toHaveValue(/^\d+\?key=\S{8,}$/);
   await expect(page.getByTestId('obs-server')).toHaveValue(/^rtmp:\/\//);
-  await expect(page.getByText('The key is shown only this once')).toBeVisible();
   const key = await page.getByTestId('obs-key').inputValue();
   const hint = key.slice(-4);
 
@@ -59,6 +59,7 @@ test('an anchor sets up the room, gets the stream key once, and the room is list
   // A reset asks first, then shows a new key once.
   await page.getByTestId('obs-reset').click();
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByText('The key is shown only this once')).toBeVisible();
   await expect(page.getByTestId('obs-key')).toHaveValue(/^\d+\?key=\S{8,}$/);
   expect(await page.getByTestId('obs-key').inputValue()).not.toBe(key);
 

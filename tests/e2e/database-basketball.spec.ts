@@ -20,7 +20,7 @@ test('the database menu opens the NBA 2022-23 standings: Milwaukee and Denver fi
   await page.goto(`${server.url}/main`);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('button', { name: 'Database' }).click();
-  await nav.getByRole('link', { name: 'Basketball' }).click();
+  await page.getByRole('region', { name: 'Database' }).getByRole('link', { name: 'Basketball' }).click();
   await expect(page).toHaveURL(/\/base-basketball$/);
   await expect(page.getByRole('heading', { level: 1, name: 'NBA 2022-23 database' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Standings', selected: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
-import { newPhone, openPhoneDialog, solveSlider, waitForOutboxCode } from './support/login.ts';
+import { chooseOption } from './support/kit.ts';
+import { newPhone, openPhoneDialog, solveSlider, typeCode, waitForOutboxCode } from './support/login.ts';
 import { useEnglish } from './support/score-pages.ts';
 
 test('register with an SMS code and the slider, log out, log in with the password, check in, recharge, see the records', async ({
@@ -20,7 +21,7 @@ test('register with an SMS code and the slider, log out, log in with the passwor
   await dialog.getByLabel('Mobile number').fill(phone);
   await dialog.getByRole('button', { name: 'Get code' }).click();
   await expect(dialog.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
-  await dialog.getByLabel('Verification code').fill(await waitForOutboxCode(server.url, `86-${phone}`));
+  await typeCode(dialog, await waitForOutboxCode(server.url, `86-${phone}`));
   await dialog.getByLabel('New password').fill('goodpass1');
   await dialog.getByLabel('Confirm password').fill('goodpass1');
   await dialog.getByLabel('Remember account').check();
@@ -60,10 +61,11 @@ test('register with an SMS code and the slider, log out, log in with the passwor
   await expect(header.locator('script')).toHaveCount(0);
 
   // The panel: balance, recharge, links, logout.
-  await avatar.hover();
-  await expect(header.getByText('Diamonds: 0')).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Apply for anchor' })).toBeVisible();
-  await header.getByRole('button', { name: 'Log out' }).click();
+  await avatar.click();
+  const panel = page.getByRole('region', { name: 'Account' });
+  await expect(panel.getByText('Diamonds: 0')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Apply for anchor' })).toBeVisible();
+  await panel.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${server.url}/main`);
   await expect(header.getByRole('button', { name: 'Login / Register' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
@@ -72,24 +74,24 @@ test('register with an SMS code and the slider, log out, log in with the passwor
   // Password login: the phone is remembered, Enter in the password field submits, then the slider.
   const again = await openPhoneDialog(page);
   await expect(again.getByLabel('Mobile number')).toHaveValue(phone);
-  await again.getByLabel('Password').fill('goodpass1');
-  await again.getByLabel('Password').press('Enter');
+  await again.getByLabel('Password', { exact: true }).fill('goodpass1');
+  await again.getByLabel('Password', { exact: true }).press('Enter');
   reloaded = page.waitForEvent('load');
   await solveSlider(page, again);
   await reloaded;
   await expect(header.getByRole('button', { name: hostile })).toBeVisible();
 
   // Check in from the panel: today's reward is credited once and the button reads "Signed".
-  await header.getByRole('button', { name: hostile }).hover();
-  const strip = header.getByTestId('checkin-strip');
+  await header.getByRole('button', { name: hostile }).click();
+  const strip = panel.getByTestId('checkin-strip');
   const todayReward = Number(((await strip.locator('.is-today .checkin-day-reward').textContent()) ?? '').slice(1));
   expect(todayReward).toBeGreaterThan(0);
   await strip.getByRole('button', { name: 'Check in' }).click();
   await expect(strip.getByRole('button', { name: 'Signed' })).toBeDisabled();
-  await expect(header.getByText(`Diamonds: ${todayReward}`)).toBeVisible();
+  await expect(panel.getByText(`Diamonds: ${todayReward}`)).toBeVisible();
 
   // Recharge through the sandbox payment page, which opens in a new tab.
-  await header.getByRole('button', { name: 'Recharge' }).click();
+  await panel.getByRole('button', { name: 'Recharge' }).click();
   await expect(page).toHaveURL(/\/member\?type=1&isRecharge=1/);
   const tier = page.getByRole('radio').first();
   const bought = Number(/(\d+) diamonds/.exec((await tier.textContent()) ?? '')?.[1]);
@@ -106,7 +108,7 @@ test('register with an SMS code and the slider, log out, log in with the passwor
   await page.goto(`${server.url}/member?type=6`);
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Recharge' }).filter({ hasText: `+${bought}` })).toHaveCount(1);
-  await page.getByRole('combobox', { name: 'Type' }).selectOption('reward');
+  await chooseOption(page.getByLabel('Type', { exact: true }), 'Rewards');
   await expect(rows.filter({ hasText: 'Rewards' }).filter({ hasText: `+${todayReward}` })).toHaveCount(1);
 });
 
@@ -134,10 +136,10 @@ test('every form rule shows its message in the dialog, and hostile input stays t
   await mobile.fill('13800138000');
   await submit.click();
   await expect(alert).toHaveText('Please enter the verification code');
-  await dialog.getByLabel('Verification code').fill('12345');
+  await typeCode(dialog, '12345');
   await submit.click();
   await expect(alert).toHaveText('The verification code is 6 digits');
-  await dialog.getByLabel('Verification code').fill('123456');
+  await typeCode(dialog, '123456');
   await submit.click();
   await expect(alert).toHaveText('Please enter your password');
   await dialog.getByLabel('New password').fill('12345');
@@ -158,11 +160,11 @@ test('every form rule shows its message in the dialog, and hostile input stays t
 
   // Password login with SQL text as the password: the server's refusal shows in the dialog.
   await dialog.getByRole('button', { name: 'Have an account? Log in' }).click();
-  await dialog.getByLabel('Password').fill("' OR '1'='1");
+  await dialog.getByLabel('Password', { exact: true }).fill("' OR '1'='1");
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await solveSlider(page, dialog);
   await expect(dialog.getByRole('alert')).toHaveText('Wrong mobile number or password');
-  await expect(dialog.getByLabel('Password')).toHaveValue("' OR '1'='1");
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue("' OR '1'='1");
 
   // Forgot: empty mobile is refused before any call; Escape closes the dialog.
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();

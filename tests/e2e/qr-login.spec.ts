@@ -7,7 +7,9 @@ test('a logged-in phone scans the QR code and the computer ends up logged in', a
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const computer = await desktop.newPage();
   await computer.goto(`${server.url}/main`);
-  await computer.locator('.login-button').click();
+  const header = computer.getByRole('banner');
+  const loginButton = header.getByRole('button', { name: '登录 / 注册' });
+  await loginButton.click();
   const link = computer.getByTestId('qr-login-link');
   await expect(link).toBeVisible();
   const qrUrl = (await link.getAttribute('href')) ?? '';
@@ -23,15 +25,16 @@ test('a logged-in phone scans the QR code and the computer ends up logged in', a
   await phone.getByTestId('qr-confirm-button').click();
   await expect(phone.getByTestId('qr-confirm-done')).toBeVisible();
 
-  // The dialog stores the login and reloads the page as the phone's user.
-  await expect(computer.locator('.user-avatar').first()).toBeVisible();
-  await expect(computer.locator('.login-button')).toHaveCount(0);
+  // The dialog stores the login and reloads the page as the phone's user: the avatar button is
+  // named by the nickname.
+  await expect(header.getByRole('button', { name: phoneUser.user.user_nickname })).toBeVisible();
+  await expect(loginButton).toHaveCount(0);
   const stored = await computer.evaluate(
     () => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id?: number },
   );
   expect(stored?.id).toBe(phoneUser.user.id);
   await computer.reload();
-  await expect(computer.locator('.user-avatar').first()).toBeVisible();
+  await expect(header.getByRole('button', { name: phoneUser.user.user_nickname })).toBeVisible();
   await desktop.close();
   await phoneContext.close();
 });

@@ -100,7 +100,7 @@ test('an anchor posts a dynamic; a viewer sees it as text, likes and comments; d
   await expect(mine.getByText('Comments 1')).toBeVisible();
   await expect(mine.getByText('Likes 1')).toBeVisible();
   await mine.getByRole('button', { name: 'Delete', exact: true }).click();
-  await mine.getByRole('button', { name: 'Delete post' }).click();
+  await centre.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete post' }).click();
   await expect(centre.getByText('Post deleted')).toBeVisible();
   await expect(mine).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { LiveMatch } from '../../contracts/match.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseOption } from './support/kit.ts';
 
 const HAN = /[\u4e00-\u9fff]/;
 
@@ -12,7 +13,7 @@ async function teamNames(serverUrl: string, lang: 'en' | 'vi'): Promise<string[]
 
 async function switchLanguage(page: Page, from: string, to: string): Promise<void> {
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('combobox', { name: from }).selectOption(to);
+  await chooseOption(page.getByLabel(from, { exact: true }), to);
   await reloaded;
 }
 
@@ -30,7 +31,7 @@ test('the root lands on /main, an unknown path on /404, and titles follow the ro
 
   const nav = page.getByRole('navigation', { name: '主导航' });
   await nav.getByRole('button', { name: '比分' }).click();
-  await nav.getByRole('link', { name: '足球' }).click();
+  await page.getByRole('region', { name: '比分' }).getByRole('link', { name: '足球' }).click();
   await expect(page.getByRole('progressbar')).toBeAttached();
   await expect(page).toHaveURL(`${server.url}/football`);
   await expect(page).toHaveTitle('足球比分 - 球讯直播');
@@ -46,7 +47,7 @@ test('the root lands on /main, an unknown path on /404, and titles follow the ro
 test('switching to English reloads and shows English in the nav and team names', async ({ page, server }) => {
   await page.goto(`${server.url}/main`);
   await expect(firstHotMatch(page)).toContainText(HAN);
-  await switchLanguage(page, '语言', 'en');
+  await switchLanguage(page, '语言', 'English');
 
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
@@ -65,7 +66,7 @@ test('switching to English reloads and shows English in the nav and team names',
 
 test('switching to Vietnamese reloads and shows Vietnamese in the nav and team names', async ({ page, server }) => {
   await page.goto(`${server.url}/main`);
-  await switchLanguage(page, '语言', 'vi');
+  await switchLanguage(page, '语言', 'Tiếng Việt');
 
   await expect(
     page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Trang chủ' }),

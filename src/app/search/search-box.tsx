@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'primereact/button';
+import { SearchIcon } from 'primereact/icons/search';
+import { InputText } from 'primereact/inputtext';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS, type HotTeam } from '../../../contracts/api.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { addToHistory, loadHistory, saveHistory, SEARCH_MAX_LENGTH } from './search-history.ts';
-import { SearchPanel } from './search-panel.tsx';
+
+// The suggestions load with the first focus.
+const SearchPanel = lazy(async () => ({ default: (await import('./search-panel.tsx')).SearchPanel }));
 
 /** Today's matches are fetched again for a search once this old. */
 const TODAY_MAX_AGE_MS = 60_000;
@@ -75,7 +80,7 @@ export function SearchBox() {
         setOpen(true);
       }}
     >
-      <input
+      <InputText
         type="search"
         aria-label={t('search.label')}
         aria-controls={panelId}
@@ -94,29 +99,31 @@ export function SearchBox() {
           if (value.trim() !== '') loadToday();
         }}
       />
-      <button type="submit">{t('search.submit')}</button>
+      <Button type="submit" icon={<SearchIcon />} aria-label={t('search.submit')} />
       {open && (
-        <SearchPanel
-          id={panelId}
-          query={query}
-          history={history}
-          hot={hot}
-          today={today}
-          onPick={(term) => {
-            setQuery(term);
-            record(term);
-            loadToday();
-          }}
-          onUseHistory={(term) => {
-            setQuery(term);
-            loadToday();
-          }}
-          onClearHistory={() => {
-            setHistory([]);
-            saveHistory([]);
-          }}
-          onFollowLink={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SearchPanel
+            id={panelId}
+            query={query}
+            history={history}
+            hot={hot}
+            today={today}
+            onPick={(term) => {
+              setQuery(term);
+              record(term);
+              loadToday();
+            }}
+            onUseHistory={(term) => {
+              setQuery(term);
+              loadToday();
+            }}
+            onClearHistory={() => {
+              setHistory([]);
+              saveHistory([]);
+            }}
+            onFollowLink={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </form>
   );

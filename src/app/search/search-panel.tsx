@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HotTeam } from '../../../contracts/api.ts';
@@ -24,23 +25,32 @@ export function SearchPanel(props: SearchPanelProps) {
   const { id, query, history, hot } = props;
   const lang = currentLang();
   return (
-    <div id={id} className="search-panel" role="region" aria-label={t('search.panel')}>
+    <div id={id} className="surface search-panel" role="region" aria-label={t('search.panel')}>
       {query.trim() === '' ? (
         <>
           {history.length > 0 && (
             <section aria-label={t('search.history')}>
-              <header>
+              <header className="spread">
                 <h3>{t('search.history')}</h3>
-                <button type="button" className="link-button" onClick={props.onClearHistory}>
-                  {t('search.clearHistory')}
-                </button>
+                <Button
+                  type="button"
+                  link
+                  size="small"
+                  label={t('search.clearHistory')}
+                  onClick={props.onClearHistory}
+                />
               </header>
-              <ul className="search-chips">
+              <ul className="row">
                 {history.map((term) => (
                   <li key={term}>
-                    <button type="button" onClick={() => props.onUseHistory(term)}>
-                      {term}
-                    </button>
+                    <Button
+                      type="button"
+                      size="small"
+                      rounded
+                      outlined
+                      label={term}
+                      onClick={() => props.onUseHistory(term)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -54,9 +64,13 @@ export function SearchPanel(props: SearchPanelProps) {
               <ol className="search-hot">
                 {hot.slice(0, 10).map((team) => (
                   <li key={team.id}>
-                    <button type="button" onClick={() => props.onPick(team[`short_name_${lang}`])}>
-                      {team[`short_name_${lang}`]}
-                    </button>
+                    <Button
+                      type="button"
+                      link
+                      size="small"
+                      label={team[`short_name_${lang}`]}
+                      onClick={() => props.onPick(team[`short_name_${lang}`])}
+                    />
                   </li>
                 ))}
               </ol>
@@ -81,12 +95,17 @@ function SearchResults({ query, hot, today, onPick, onFollowLink }: SearchPanelP
       {teams.length > 0 && (
         <section aria-label={t('search.teams')}>
           <h3>{t('search.teams')}</h3>
-          <ul className="search-chips">
+          <ul className="row">
             {teams.map((team) => (
               <li key={team.id}>
-                <button type="button" onClick={() => onPick(team[`short_name_${lang}`])}>
-                  {team[`short_name_${lang}`]}
-                </button>
+                <Button
+                  type="button"
+                  size="small"
+                  rounded
+                  outlined
+                  label={team[`short_name_${lang}`]}
+                  onClick={() => onPick(team[`short_name_${lang}`])}
+                />
               </li>
             ))}
           </ul>

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { Button } from 'primereact/button';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { startSession } from '../../lib/session.ts';
 import { userState } from '../../lib/user-store.ts';
-import { Popover } from '../../ui/popover.tsx';
 import { isRegisteredPath } from '../page-routes.ts';
-import { MEMBER_LINKS, UserPanel } from './user-panel.tsx';
-import './top-bar-account.css';
+import { OverlayButton } from '../../ui/overlay-button.tsx';
+import { MEMBER_LINKS } from './member-links.ts';
+
+// The panel (balance, check-in, tasks, links) loads when it first opens.
+const UserPanel = lazy(async () => ({ default: (await import('./user-panel.tsx')).UserPanel }));
 
 const CHAT_PATH = '/chat-chat';
 
@@ -29,29 +32,24 @@ export function AccountEntry() {
   };
 
   return (
-    <div className="account-entry">
-      <button type="button" className="start-live" onClick={startLive}>
-        {t('topBar.startLive')}
-      </button>
+    <div className="row">
+      <Button type="button" size="small" severity="danger" rounded label={t('topBar.startLive')} onClick={startLive} />
       {user ? (
         <>
           {isRegisteredPath(CHAT_PATH) && <Link to={CHAT_PATH}>{t('topBar.chat')}</Link>}
-          <Popover
-            className="user-menu"
-            label={
-              <>
-                <img className="user-avatar" src={user.avatar} alt="" width={28} height={28} />
-                <span className="user-menu-name">{user.user_nickname}</span>
-              </>
-            }
+          <OverlayButton
+            text
+            className="nav-trigger user-menu"
+            panelLabel={t('panel.label')}
+            panelClassName="user-panel"
+            icon={<img className="p-avatar p-avatar-circle" src={user.avatar} alt="" width={28} height={28} />}
+            label={user.user_nickname}
           >
             <UserPanel user={user} />
-          </Popover>
+          </OverlayButton>
         </>
       ) : (
-        <button type="button" className="login-button" onClick={() => openLoginDialog('code')}>
-          {t('topBar.login')}
-        </button>
+        <Button type="button" size="small" outlined label={t('topBar.login')} onClick={() => openLoginDialog('code')} />
       )}
     </div>
   );

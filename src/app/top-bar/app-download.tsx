@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Popover } from '../../ui/popover.tsx';
-import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
+import { OverlayButton } from '../../ui/overlay-button.tsx';
+
+// The encoder loads when the panel first opens.
+const QrCodeImage = lazy(async () => ({ default: (await import('../../ui/qr-code-image.tsx')).QrCodeImage }));
 
 /** App download entry: a QR code, made in the browser, that opens this page on a phone. */
 export function AppDownload() {
@@ -9,9 +12,9 @@ export function AppDownload() {
   const location = useLocation();
   const url = `${window.location.origin}${location.pathname}${location.search}`;
   return (
-    <Popover label={t('download.label')} className="app-download">
+    <OverlayButton text className="nav-trigger" label={t('download.label')} panelLabel={t('download.label')}>
       <QrCodeImage value={url} label={t('download.qrLabel', { url })} />
-      <p>{t('download.hint')}</p>
-    </Popover>
+      <p className="muted">{t('download.hint')}</p>
+    </OverlayButton>
   );
 }

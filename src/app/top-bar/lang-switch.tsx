@@ -1,3 +1,4 @@
+import { Dropdown } from 'primereact/dropdown';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../../../contracts/match.ts';
@@ -8,15 +9,16 @@ export function LangSwitch() {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="lang-switch">
-      <label htmlFor={id}>{t('lang.label')}</label>
-      <select id={id} value={currentLang()} onChange={(e) => changeLang(e.target.value as Lang)}>
-        {LANGS.map((l) => (
-          <option key={l} value={l}>
-            {t(`lang.${l}`)}
-          </option>
-        ))}
-      </select>
+    <div className="row">
+      <label htmlFor={id} className="p-hidden-accessible">
+        {t('lang.label')}
+      </label>
+      <Dropdown
+        inputId={id}
+        value={currentLang()}
+        options={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+        onChange={(e) => changeLang(e.value as Lang)}
+      />
     </div>
   );
 }

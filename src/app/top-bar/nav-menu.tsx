@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { Popover } from '../../ui/popover.tsx';
+import { OverlayButton } from '../../ui/overlay-button.tsx';
 import type { NavItem } from '../nav-items.ts';
 
-/** Navigation entries: links, and popovers of links. */
+/** Navigation entries: links, and groups of links in a kit overlay (a disclosure, as site navigation wants). */
 export function NavMenu({ items, label, className }: { items: NavItem[]; label: string; className?: string }) {
   const { t } = useTranslation();
   return (
@@ -16,15 +16,15 @@ export function NavMenu({ items, label, className }: { items: NavItem[]; label: 
             </li>
           ) : (
             <li key={item.labelKey}>
-              <Popover label={t(item.labelKey)}>
-                <ul>
+              <OverlayButton text className="nav-trigger" label={t(item.labelKey)} panelLabel={t(item.labelKey)}>
+                <ul className="nav-group">
                   {item.items.map((sub) => (
                     <li key={sub.to}>
                       <NavLink to={sub.to}>{t(sub.labelKey)}</NavLink>
                     </li>
                   ))}
                 </ul>
-              </Popover>
+              </OverlayButton>
             </li>
           ),
         )}

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -36,15 +37,15 @@ export function TopBar({ hidden, mobile }: { hidden: boolean; mobile: boolean })
         {t('site.name')}
       </Link>
       {mobile && (
-        <button
+        <Button
           type="button"
-          className="menu-button"
+          text
+          className="nav-trigger menu-button"
+          label={t('nav.menu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((o) => !o)}
-        >
-          {t('nav.menu')}
-        </button>
+        />
       )}
       <div id={menuId} className="top-bar-menu" hidden={collapsed}>
         <NavMenu items={navItems} label={t('nav.main')} className="top-nav" />

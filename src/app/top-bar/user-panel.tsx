@@ -1,9 +1,15 @@
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../../contracts/account.ts';
 import { signOut } from '../../lib/session.ts';
 import { ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
+import { routerMenuItem } from '../../ui/router-menu-item.tsx';
+import { MEMBER_LINKS } from './member-links.ts';
 
 // The rewards feature's widgets load in their own chunk (the app reaches features lazily).
 const CheckinStrip = lazy(async () => ({
@@ -13,62 +19,48 @@ const DailyTaskList = lazy(async () => ({
   default: (await import('../../ui/rewards/daily-task-list.tsx')).DailyTaskList,
 }));
 
-/** Member centre tabs the panel links to (the seed's `/member?type=N`). */
-export const MEMBER_LINKS = {
-  recharge: '/member?type=1&isRecharge=1',
-  applyAnchor: '/member?type=7',
-  anchorLive: '/member?type=9',
-  space: '/member?type=18',
-} as const;
-
 /**
- * What hovering the avatar shows: who is logged in, the diamond balance with a recharge button,
- * this week's check-ins and today's tasks, the member links and logout. User text is plain text.
+ * What the avatar opens: who is logged in, the diamond balance with a recharge button, this
+ * week's check-ins and today's tasks, the member links and logout. User text is plain text.
  */
 export function UserPanel({ user }: { user: Readonly<UserInfo> }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const logout = async () => {
-    await signOut();
-    void navigate(ROUTE_PATHS.main);
-  };
+  const model: MenuItem[] = [
+    routerMenuItem(t('panel.persona'), `/persona?id=${user.id}`),
+    routerMenuItem(t('panel.space'), MEMBER_LINKS.space),
+    ...(user.is_anchor === 0 ? [routerMenuItem(t('panel.applyAnchor'), MEMBER_LINKS.applyAnchor)] : []),
+    { separator: true },
+    {
+      label: t('panel.logout'),
+      command: () => {
+        void signOut().then(() => navigate(ROUTE_PATHS.main));
+      },
+    },
+  ];
   return (
-    <div className="user-panel">
-      <div className="user-panel-head">
-        <img className="user-avatar" src={user.avatar} alt="" width={48} height={48} />
+    <div className="stack">
+      <div className="row">
+        <Avatar imageAlt="" image={user.avatar} size="large" shape="circle" />
         <div>
-          <p className="user-panel-name">{user.user_nickname}</p>
+          <strong>{user.user_nickname}</strong>
           {user.exp_icon && <img className="user-level" src={user.exp_icon} alt={t('panel.level')} height={18} />}
         </div>
       </div>
-      <div className="user-panel-balance">
-        <span>{t('panel.balance', { count: user.balance })}</span>
-        <button type="button" onClick={() => void navigate(MEMBER_LINKS.recharge)}>
-          {t('panel.recharge')}
-        </button>
+      <div className="row">
+        <span className="grow">{t('panel.balance', { count: user.balance })}</span>
+        <Button
+          type="button"
+          size="small"
+          label={t('panel.recharge')}
+          onClick={() => void navigate(MEMBER_LINKS.recharge)}
+        />
       </div>
       <Suspense fallback={null}>
         <CheckinStrip />
         <DailyTaskList />
       </Suspense>
-      <ul className="user-panel-links">
-        <li>
-          <Link to={`/persona?id=${user.id}`}>{t('panel.persona')}</Link>
-        </li>
-        <li>
-          <Link to={MEMBER_LINKS.space}>{t('panel.space')}</Link>
-        </li>
-        {user.is_anchor === 0 && (
-          <li>
-            <Link to={MEMBER_LINKS.applyAnchor}>{t('panel.applyAnchor')}</Link>
-          </li>
-        )}
-        <li>
-          <button type="button" className="user-panel-logout" onClick={() => void logout()}>
-            {t('panel.logout')}
-          </button>
-        </li>
-      </ul>
+      <Menu model={model} pt={{ menu: { 'aria-label': t('panel.links') } }} className="user-panel-links" />
     </div>
   );
 }

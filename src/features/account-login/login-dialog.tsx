@@ -1,10 +1,12 @@
+import { Dialog } from 'primereact/dialog';
+import { SelectButton } from 'primereact/selectbutton';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LoginResult } from '../../../contracts/account.ts';
 import type { LoginType } from '../../../contracts/account-rules.ts';
 import { closeLoginDialog, loginDialog } from '../../lib/login-dialog.ts';
 import { storeLogin } from '../../lib/user-store.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useDialog } from '../../ui/use-dialog.ts';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 import { QrLoginPanel } from './qr-login-panel.tsx';
 import './account-login.css';
@@ -23,6 +25,7 @@ function finishLogin(result: LoginResult): void {
 export function LoginDialog() {
   const { t } = useTranslation('account');
   const { type, mode } = useSnapshot(loginDialog);
+  const dialog = useDialog(closeLoginDialog);
 
   const setType = (next: LoginType) => {
     loginDialog.type = next;
@@ -33,20 +36,23 @@ export function LoginDialog() {
   const title = mode === 'qr' ? t('title.qr') : t(`title.${type}`);
 
   return (
-    <ModalDialog title={title} onClose={closeLoginDialog} className="login-dialog">
-      <div className="login-modes" role="group" aria-label={t('mode.label')}>
-        <button type="button" aria-pressed={mode === 'qr'} onClick={() => setMode('qr')}>
-          {t('mode.qr')}
-        </button>
-        <button type="button" aria-pressed={mode === 'phone'} onClick={() => setMode('phone')}>
-          {t('mode.phone')}
-        </button>
-      </div>
+    <Dialog {...dialog.props} header={title} className="login-dialog">
+      <SelectButton
+        className="login-modes"
+        aria-label={t('mode.label')}
+        allowEmpty={false}
+        value={mode}
+        options={[
+          { value: 'qr', label: t('mode.qr') },
+          { value: 'phone', label: t('mode.phone') },
+        ]}
+        onChange={(e) => setMode(e.value === 'phone' ? 'phone' : 'qr')}
+      />
       {mode === 'qr' ? (
         <QrLoginPanel onSuccess={finishLogin} />
       ) : (
         <PhoneLoginForm type={type} onTypeChange={setType} onSuccess={finishLogin} />
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,3 +1,9 @@
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
+import { InputOtp } from 'primereact/inputotp';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, MOBILE_MAX_LENGTH, SMS_CODE_LENGTH, type LoginResult } from '../../../contracts/account.ts';
@@ -41,8 +47,10 @@ type Message = { kind: 'rule'; key: string } | { kind: 'server'; text: string };
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="login-field">
-      <label htmlFor={id}>{label}</label>
+    <div className="field">
+      <label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
       {children}
     </div>
   );
@@ -61,7 +69,8 @@ export function PhoneLoginForm({
   onTypeChange(type: LoginType): void;
   onSuccess(result: LoginResult): void;
 }) {
-  const { t } = useTranslation('account');
+  // The form rules answer with `validation:` keys.
+  const { t } = useTranslation(['account', 'validation']);
   const id = useId();
   const countryCodes = useCountryCodes();
   const [form, setForm] = useState<PhoneForm>(() => initialForm(readRememberedAccount(localStorage)));
@@ -126,29 +135,40 @@ export function PhoneLoginForm({
 
   if (captcha) {
     return (
-      <div className="phone-login">
+      <div className="stack">
         <SliderCaptcha onPass={send} />
-        <button type="button" className="login-link" onClick={() => setCaptcha(false)}>
-          {t('captcha.back')}
-        </button>
+        <Button type="button" link label={t('captcha.back')} onClick={() => setCaptcha(false)} />
       </div>
     );
   }
 
+  const password = (key: 'password' | 'password2', label: string, autoComplete: string) => (
+    <Field id={`${id}-${key}`} label={label}>
+      <Password
+        inputId={`${id}-${key}`}
+        feedback={false}
+        autoComplete={autoComplete}
+        value={form[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
+    </Field>
+  );
+
   return (
-    <form className="phone-login" onSubmit={submit} noValidate>
+    <form className="stack phone-login" onSubmit={submit} noValidate>
       <div className="login-mobile-row">
         <Field id={`${id}-cc`} label={t('field.countryCode')}>
-          <select id={`${id}-cc`} value={form.country_code} onChange={(e) => set({ country_code: e.target.value })}>
-            {countryCodes.map((c) => (
-              <option key={`${c.id}-${c.code}`} value={c.code}>
-                {`+${c.code} ${c.name}`}
-              </option>
-            ))}
-          </select>
+          <Dropdown
+            inputId={`${id}-cc`}
+            value={form.country_code}
+            filter={countryCodes.length > 8}
+            options={countryCodes.map((c) => ({ value: c.code, label: `+${c.code} ${c.name}` }))}
+            valueTemplate={() => `+${form.country_code}`}
+            onChange={(e) => set({ country_code: String(e.value) })}
+          />
         </Field>
         <Field id={`${id}-mobile`} label={t('field.mobile')}>
-          <input
+          <InputText
             id={`${id}-mobile`}
             type="tel"
             inputMode="numeric"
@@ -160,78 +180,71 @@ export function PhoneLoginForm({
         </Field>
       </div>
       {fields.code && (
-        <Field id={`${id}-code`} label={t('field.code')}>
-          <div className="login-code-row">
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={SMS_CODE_LENGTH}
+        <div className="field">
+          <span id={`${id}-code-label`}>{t('field.code')}</span>
+          <div className="row">
+            <InputOtp
+              length={SMS_CODE_LENGTH}
+              integerOnly
               value={form.code}
-              onChange={(e) => set({ code: e.target.value.trim() })}
+              pt={{ root: { role: 'group', 'aria-labelledby': `${id}-code-label` } }}
+              onChange={(e) => set({ code: String(e.value ?? '').trim() })}
             />
-            <button type="button" onClick={getCode} disabled={countdown.left > 0}>
-              {countdown.left > 0 ? t('sms.wait', { seconds: countdown.left }) : t('sms.get')}
-            </button>
+            <Button
+              type="button"
+              outlined
+              size="small"
+              label={countdown.left > 0 ? t('sms.wait', { seconds: countdown.left }) : t('sms.get')}
+              disabled={countdown.left > 0}
+              onClick={getCode}
+            />
           </div>
-        </Field>
+        </div>
       )}
-      <Field id={`${id}-password`} label={t(type === 'code' ? 'field.password' : 'field.newPassword')}>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete={type === 'code' ? 'current-password' : 'new-password'}
-          value={form.password}
-          onChange={(e) => set({ password: e.target.value })}
-        />
-      </Field>
-      {fields.password2 && (
-        <Field id={`${id}-password2`} label={t('field.password2')}>
-          <input
-            id={`${id}-password2`}
-            type="password"
-            autoComplete="new-password"
-            value={form.password2}
-            onChange={(e) => set({ password2: e.target.value })}
-          />
-        </Field>
+      {password(
+        'password',
+        t(type === 'code' ? 'field.password' : 'field.newPassword'),
+        type === 'code' ? 'current-password' : 'new-password',
       )}
+      {fields.password2 && password('password2', t('field.password2'), 'new-password')}
       {fields.invite && (
         <Field id={`${id}-invite`} label={t('field.invite')}>
-          <input id={`${id}-invite`} value={form.invite} onChange={(e) => set({ invite: e.target.value.trim() })} />
+          <InputText id={`${id}-invite`} value={form.invite} onChange={(e) => set({ invite: e.target.value.trim() })} />
         </Field>
       )}
-      <label className="login-remember">
-        <input type="checkbox" checked={form.remember} onChange={(e) => set({ remember: e.target.checked })} />
-        {t('field.remember')}
-      </label>
+      <div className="row">
+        <Checkbox
+          inputId={`${id}-remember`}
+          checked={form.remember}
+          onChange={(e) => set({ remember: e.checked === true })}
+        />
+        <label htmlFor={`${id}-remember`}>{t('field.remember')}</label>
+      </div>
       {message && (
-        <p role="alert" className="login-warning">
+        <p role="alert" className="error-text">
           {message.kind === 'rule' ? t(message.key) : message.text}
         </p>
       )}
       {notice && (
-        <p role="status" className="login-notice">
+        <p role="status" className="ok-text">
           {notice}
         </p>
       )}
-      <button type="submit" className="login-submit" disabled={busy}>
-        {t(`submit.${type}`)}
-      </button>
-      <div className="login-links">
+      <Button type="submit" label={t(`submit.${type}`)} disabled={busy} />
+      <div className="spread">
         {type === 'code' ? (
           <>
-            <button type="button" className="login-link" onClick={() => switchType('regiter')}>
-              {t('link.toRegister')}
-            </button>
-            <button type="button" className="login-link" onClick={() => switchType('forgot')}>
-              {t('link.forgot')}
-            </button>
+            <Button
+              type="button"
+              link
+              size="small"
+              label={t('link.toRegister')}
+              onClick={() => switchType('regiter')}
+            />
+            <Button type="button" link size="small" label={t('link.forgot')} onClick={() => switchType('forgot')} />
           </>
         ) : (
-          <button type="button" className="login-link" onClick={() => switchType('code')}>
-            {t('link.toLogin')}
-          </button>
+          <Button type="button" link size="small" label={t('link.toLogin')} onClick={() => switchType('code')} />
         )}
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { ACCOUNT_PATHS, type QrLoginInfo } from '../../../contracts/account.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
-import './qr-login.css';
+import './account-login.css';
 
 type PageState = 'checking' | 'ask' | 'confirming' | 'confirmed' | 'expired' | 'error';
 
@@ -57,9 +58,12 @@ export function QrConfirmPage() {
     body = (
       <>
         <p>{t('needLogin')}</p>
-        <button type="button" className="qr-confirm-button" onClick={() => openLoginDialog('code', 'phone')}>
-          {t('login')}
-        </button>
+        <Button
+          type="button"
+          className="qr-confirm-button"
+          onClick={() => openLoginDialog('code', 'phone')}
+          label={t('login')}
+        />
       </>
     );
   else if (state === 'checking') body = <p>{t('checking')}</p>;
@@ -71,15 +75,14 @@ export function QrConfirmPage() {
         {user.avatar ? <img className="qr-confirm-avatar" src={user.avatar} alt="" /> : null}
         <p>{t('ask', { name: user.user_nickname })}</p>
         {state === 'error' && message ? <p role="alert">{message}</p> : null}
-        <button
+        <Button
           type="button"
           className="qr-confirm-button"
           data-testid="qr-confirm-button"
           disabled={state === 'confirming'}
           onClick={confirm}
-        >
-          {t('confirm')}
-        </button>
+          label={t('confirm')}
+        />
       </>
     );
 

@@ -1,10 +1,11 @@
+import { Button } from 'primereact/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type LoginQrcode, type LoginResult } from '../../../contracts/account.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { getEngine } from '../../lib/engine.ts';
-import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
-import './qr-login.css';
+import { QrCodeImage } from '../../ui/qr-code-image.tsx';
+import './account-login.css';
 
 type PanelState = 'loading' | 'ready' | 'scanned' | 'expired' | 'error';
 
@@ -80,7 +81,7 @@ export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): vo
 
   return (
     <div className="qr-login-panel" data-testid="qr-login-panel" data-state={state}>
-      <h3 className="qr-login-title">{t('title')}</h3>
+      <h3>{t('title')}</h3>
       <div className="qr-login-code">
         {qr && state !== 'error' ? (
           <a href={qr.url} data-testid="qr-login-link" className="qr-login-link" target="_blank" rel="noreferrer">
@@ -98,10 +99,7 @@ export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): vo
       </div>
       {state === 'error' ? (
         <p className="qr-login-note">
-          {t('loadError')}{' '}
-          <button type="button" className="qr-login-refresh" onClick={refresh}>
-            {t('refresh')}
-          </button>
+          {t('loadError')} <Button type="button" link size="small" label={t('refresh')} onClick={refresh} />
         </p>
       ) : (
         <p className="qr-login-note">{state === 'scanned' ? t('scanned') : t('hint')}</p>

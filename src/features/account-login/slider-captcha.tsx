@@ -146,7 +146,7 @@ export function SliderCaptcha({ onPass }: { onPass(pass: string): void }) {
       )}
       {checking && <p role="status">{t('captcha.checking')}</p>}
       {message && (
-        <p role="alert" className="login-warning">
+        <p role="alert" className="error-text">
           {message}
         </p>
       )}

@@ -1,3 +1,5 @@
+import { pill } from './pill.ts';
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROOM_PATHS, type AnchorListType, type LiveCategory } from '../../../contracts/room.ts';
@@ -59,19 +61,24 @@ export function AnchorListPage() {
   const rooms = pages.rooms ? liveFirst(pages.rooms) : null;
 
   return (
-    <main className="page anchors-page">
+    <main className="anchors-page">
       <h1 className="anchors-heading">{t('route.anchor')}</h1>
       <nav className="anchors-tabs" aria-label={t('list.tabs')}>
         {tabs.map((tab) => (
-          <Link key={tab.key} to={tab.href} aria-current={isCurrent(tab) ? 'page' : undefined}>
+          <Link
+            key={tab.key}
+            to={tab.href}
+            aria-current={isCurrent(tab) ? 'page' : undefined}
+            className={pill(isCurrent(tab))}
+          >
             {tab.label}
             {tab.live > 0 && <span className="anchors-live-count">{t('list.liveCount', { count: tab.live })}</span>}
           </Link>
         ))}
       </nav>
-      {pages.error && <p className="anchors-error">{pages.error}</p>}
+      {pages.error && <p className="error-text">{pages.error}</p>}
       {rooms === null ? (
-        !pages.error && <p className="anchors-hint">{t('loading')}</p>
+        !pages.error && <p className="muted">{t('loading')}</p>
       ) : rooms.length === 0 ? (
         <p className="anchors-empty">{t('list.empty')}</p>
       ) : (
@@ -83,11 +90,14 @@ export function AnchorListPage() {
           </div>
           <div className="anchors-more">
             {pages.more ? (
-              <button type="button" className="anchors-button" disabled={pages.loading} onClick={pages.loadMore}>
-                {pages.loading ? t('loading') : t('list.more')}
-              </button>
+              <Button
+                type="button"
+                disabled={pages.loading}
+                onClick={pages.loadMore}
+                label={pages.loading ? t('loading') : t('list.more')}
+              />
             ) : (
-              <span className="anchors-hint">{t('list.noMore')}</span>
+              <span className="muted">{t('list.noMore')}</span>
             )}
           </div>
         </>

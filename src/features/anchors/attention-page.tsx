@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -46,11 +47,11 @@ function FollowedRooms() {
 
   const rooms = list.data ? liveFirst(list.data.filter((r) => !dropped.has(r.anchor_id))) : null;
   return (
-    <main className="page anchors-page">
+    <main className="anchors-page">
       <h1 className="anchors-heading">{t('route.attention')}</h1>
-      {(error ?? list.error) && <p className="anchors-error">{error ?? list.error}</p>}
+      {(error ?? list.error) && <p className="error-text">{error ?? list.error}</p>}
       {rooms === null ? (
-        !list.error && <p className="anchors-hint">{t('loading')}</p>
+        !list.error && <p className="muted">{t('loading')}</p>
       ) : rooms.length === 0 ? (
         <p className="anchors-empty">{t('attention.empty')}</p>
       ) : (
@@ -61,14 +62,12 @@ function FollowedRooms() {
               room={room}
               category={names.get(room.category_id)}
               actions={
-                <button
+                <Button
                   type="button"
-                  className="anchors-button"
                   aria-label={t('attention.unfollowAnchor', { name: room.nickname })}
                   onClick={() => void unfollow(room.anchor_id)}
-                >
-                  {t('attention.unfollow')}
-                </button>
+                  label={t('attention.unfollow')}
+                />
               }
             />
           ))}

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
@@ -7,13 +8,11 @@ export function LoginPrompt({ title }: { title: string }) {
   const { t } = useTranslation('anchors');
   useEffect(() => openLoginDialog(), []);
   return (
-    <main className="page anchors-page">
+    <main className="anchors-page">
       <h1 className="anchors-heading">{title}</h1>
       <div className="anchors-login">
         <p>{t('login.prompt')}</p>
-        <button type="button" className="anchors-button primary" onClick={() => openLoginDialog()}>
-          {t('login.button')}
-        </button>
+        <Button type="button" onClick={() => openLoginDialog()} label={t('login.button')} />
       </div>
     </main>
   );

@@ -1,3 +1,4 @@
+import { pill } from './pill.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ECONOMY_PATHS, RANK_PERIODS, type RankRow } from '../../../contracts/room-economy.ts';
@@ -21,25 +22,35 @@ export function RankPage() {
   const href = (k: RankKind, p: string) => routeHref({ name: 'rank' }, { kind: k, period: p });
 
   return (
-    <main className="page anchors-page">
+    <main className="anchors-page">
       <h1 className="anchors-heading">{t('route.rank')}</h1>
       <nav className="anchors-tabs" aria-label={t('rank.kinds')}>
         {KINDS.map((k) => (
-          <Link key={k} to={href(k, period)} aria-current={k === kind ? 'page' : undefined}>
+          <Link
+            key={k}
+            to={href(k, period)}
+            aria-current={k === kind ? 'page' : undefined}
+            className={pill(k === kind)}
+          >
             {t(`rank.kind.${k}`)}
           </Link>
         ))}
       </nav>
       <nav className="anchors-tabs small" aria-label={t('rank.periods')}>
         {RANK_PERIODS.map((p) => (
-          <Link key={p} to={href(kind, p)} aria-current={p === period ? 'page' : undefined}>
+          <Link
+            key={p}
+            to={href(kind, p)}
+            aria-current={p === period ? 'page' : undefined}
+            className={pill(p === period)}
+          >
             {t(`rank.period.${p}`)}
           </Link>
         ))}
       </nav>
-      {rows.error && <p className="anchors-error">{rows.error}</p>}
+      {rows.error && <p className="error-text">{rows.error}</p>}
       {current === null ? (
-        !rows.error && <p className="anchors-hint">{t('loading')}</p>
+        !rows.error && <p className="muted">{t('loading')}</p>
       ) : current.length === 0 ? (
         <p className="anchors-empty">{t('rank.empty')}</p>
       ) : (
@@ -48,7 +59,7 @@ export function RankPage() {
             const name = (
               <>
                 <img src={row.user.avatar} alt="" loading="lazy" />
-                <span className="rank-name">{row.user.nickname}</span>
+                <span className="ellipsis">{row.user.nickname}</span>
               </>
             );
             return (
@@ -62,8 +73,10 @@ export function RankPage() {
                 ) : (
                   <span className="rank-user">{name}</span>
                 )}
-                <span className="rank-level">{t('rank.level', { level: row.user.level })}</span>
-                <span className="rank-diamonds">{t('rank.diamonds', { value: number.format(row.diamonds) })}</span>
+                <span className="muted rank-level">{t('rank.level', { level: row.user.level })}</span>
+                <span className="muted rank-diamonds">
+                  {t('rank.diamonds', { value: number.format(row.diamonds) })}
+                </span>
               </li>
             );
           })}

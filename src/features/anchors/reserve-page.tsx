@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -48,11 +49,11 @@ function Reservations() {
   const matches = mine.data?.matches.filter((m) => !cancelled.has(`m${m.match_id}`)) ?? [];
   const broadcasts = mine.data?.broadcasts.filter((b) => !cancelled.has(`b${b.id}`)) ?? [];
   return (
-    <main className="page anchors-page">
+    <main className="anchors-page">
       <h1 className="anchors-heading">{t('route.reserve')}</h1>
-      {(error ?? mine.error) && <p className="anchors-error">{error ?? mine.error}</p>}
+      {(error ?? mine.error) && <p className="error-text">{error ?? mine.error}</p>}
       {!mine.data ? (
-        !mine.error && <p className="anchors-hint">{t('loading')}</p>
+        !mine.error && <p className="muted">{t('loading')}</p>
       ) : (
         <>
           <section className="reserve-section" aria-labelledby="reserve-matches">
@@ -70,26 +71,24 @@ function Reservations() {
                       <Link to={matchDetailHref(id)} className="reserve-main">
                         {m ? (
                           <>
-                            <span className="reserve-league">{m[`short_name_${lang}`]}</span>
+                            <span className="muted reserve-league">{m[`short_name_${lang}`]}</span>
                             <span>{m[`home_team_name_${lang}`]}</span>
                             <strong>{showScore ? `${m.home_score} - ${m.away_score}` : t('reserve.vs')}</strong>
                             <span>{m[`away_team_name_${lang}`]}</span>
-                            <span className={m.status === 'live' ? 'reserve-status live' : 'reserve-status'}>
+                            <span className={m.status === 'live' ? 'error-text' : 'muted'}>
                               {m.status === 'live' ? m.match_str : t(`reserve.status.${m.status}`)}
                             </span>
-                            <time>{when.format(m.match_time * 1000)}</time>
+                            <time className="muted">{when.format(m.match_time * 1000)}</time>
                           </>
                         ) : (
                           <span>{t('reserve.match', { id })}</span>
                         )}
                       </Link>
-                      <button
+                      <Button
                         type="button"
-                        className="anchors-button"
                         onClick={() => void cancel(`m${id}`, ROOM_PATHS.reserveMatch, { match_id: id })}
-                      >
-                        {t('reserve.cancel')}
-                      </button>
+                        label={t('reserve.cancel')}
+                      />
                     </li>
                   );
                 })}
@@ -107,16 +106,14 @@ function Reservations() {
                     <Link to={roomHref(b.room_id)} className="reserve-main">
                       <img src={b.avatar} alt="" className="reserve-avatar" />
                       <span>{b.nickname}</span>
-                      <strong className="reserve-title">{b.title}</strong>
-                      <time>{when.format(b.starts_at * 1000)}</time>
+                      <strong className="ellipsis">{b.title}</strong>
+                      <time className="muted">{when.format(b.starts_at * 1000)}</time>
                     </Link>
-                    <button
+                    <Button
                       type="button"
-                      className="anchors-button"
                       onClick={() => void cancel(`b${b.id}`, ROOM_PATHS.reserveBroadcast, { reserve_id: b.id })}
-                    >
-                      {t('reserve.cancel')}
-                    </button>
+                      label={t('reserve.cancel')}
+                    />
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,7 @@ export function DataAttribution() {
   const { t } = useTranslation('database-basketball');
   return (
     <aside className="bbdb-attribution" aria-labelledby="bbdb-attribution-title">
-      <h2 id="bbdb-attribution-title" className="bbdb-visually-hidden">
+      <h2 id="bbdb-attribution-title" className="p-hidden-accessible">
         {t('attribution.title')}
       </h2>
       <p>

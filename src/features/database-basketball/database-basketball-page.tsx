@@ -1,3 +1,4 @@
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -13,11 +14,8 @@ import { LoadState } from './load-state.tsx';
 import { PlayoffBracket } from './playoff-bracket.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 import { StandingsPanel } from './standings-panel.tsx';
-import { TabStrip } from '../../ui/tab-strip.tsx';
 import { TeamPanel } from './team-panel.tsx';
 import './database-basketball.css';
-
-const PANEL_ID = 'bbdb-panel';
 
 function BracketPanel({ league, lang }: { league: string; lang: ReturnType<typeof currentLang> }) {
   const { data, error } = useApi<BasketballBracket>(PATHS.bracket, { league });
@@ -43,9 +41,30 @@ export function DatabaseBasketballPage() {
     setParams(new URLSearchParams(databaseHref(next).split('?')[1]));
   };
 
+  const panel = (
+    <>
+      {query.tab === 'standings' &&
+        (standings.data ? (
+          <StandingsPanel
+            standings={standings.data}
+            view={query.view}
+            league={league}
+            lang={lang}
+            onView={(view) => go({ view })}
+          />
+        ) : (
+          <LoadState error={standings.error} />
+        ))}
+      {query.tab === 'results' && (
+        <ResultsPanel league={league} date={query.date} lang={lang} onDate={(date) => go({ date })} />
+      )}
+      {query.tab === 'playoffs' && <BracketPanel league={league} lang={lang} />}
+    </>
+  );
+
   return (
-    <section className="bbdb" aria-labelledby="bbdb-title">
-      <header className="bbdb-head">
+    <section className="stack bbdb" aria-labelledby="bbdb-title">
+      <header className="spread bbdb-head">
         <h1 id="bbdb-title">
           {season
             ? t('page.title', { league: season[`league_name_${lang}`], season: season.season_name })
@@ -53,39 +72,22 @@ export function DatabaseBasketballPage() {
         </h1>
         {query.team !== null ? (
           <Link to={databaseHref({ league, tab: query.tab, view: query.view })}>{t('team.back')}</Link>
-        ) : (
-          <TabStrip
-            label={t('page.sections')}
-            idPrefix="bbdb-tab"
-            items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
-            selected={query.tab}
-            onSelect={(tab) => go({ tab })}
-            controls={PANEL_ID}
-            className="bbdb-tabs"
-          />
-        )}
+        ) : null}
       </header>
       {query.team !== null ? (
         <TeamPanel league={league} teamId={query.team} lang={lang} />
       ) : (
-        <div role="tabpanel" id={PANEL_ID} aria-labelledby={`bbdb-tab-${query.tab}`} className="bbdb-panel">
-          {query.tab === 'standings' &&
-            (standings.data ? (
-              <StandingsPanel
-                standings={standings.data}
-                view={query.view}
-                league={league}
-                lang={lang}
-                onView={(view) => go({ view })}
-              />
-            ) : (
-              <LoadState error={standings.error} />
-            ))}
-          {query.tab === 'results' && (
-            <ResultsPanel league={league} date={query.date} lang={lang} onDate={(date) => go({ date })} />
-          )}
-          {query.tab === 'playoffs' && <BracketPanel league={league} lang={lang} />}
-        </div>
+        <TabView
+          pt={{ nav: { 'aria-label': t('page.sections') } }}
+          activeIndex={TABS.indexOf(query.tab)}
+          onTabChange={(e) => go({ tab: TABS[e.index] ?? 'standings' })}
+        >
+          {TABS.map((key) => (
+            <TabPanel key={key} header={t(`tab.${key}`)}>
+              {panel}
+            </TabPanel>
+          ))}
+        </TabView>
       )}
       <DataAttribution />
     </section>

@@ -1,3 +1,4 @@
+import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BasketballGame, BasketballTeam } from '../../../contracts/database-basketball.ts';
@@ -13,7 +14,7 @@ export function useStageLabel(): (game: BasketballGame) => string {
 
 function TeamCell({ team, won, league, lang }: { team: BasketballTeam; won: boolean; league: string; lang: Lang }) {
   const link = <Link to={databaseHref({ league, team: team.id })}>{teamName(team, lang)}</Link>;
-  return <td className="bbdb-left">{won ? <strong>{link}</strong> : link}</td>;
+  return <td className="left">{won ? <strong>{link}</strong> : link}</td>;
 }
 
 /**
@@ -38,11 +39,11 @@ export function GameTable(props: {
         <tr>
           {showDate ? <th scope="col">{t('game.column.date')}</th> : null}
           <th scope="col">{t('game.column.stage')}</th>
-          <th scope="col" className="bbdb-left">
+          <th scope="col" className="left">
             {t('game.column.home')}
           </th>
           <th scope="col">{t('game.column.score')}</th>
-          <th scope="col" className="bbdb-left">
+          <th scope="col" className="left">
             {t('game.column.away')}
           </th>
           {teamId === undefined ? null : <th scope="col">{t('game.column.result')}</th>}
@@ -57,7 +58,7 @@ export function GameTable(props: {
               {showDate ? <td>{g.date}</td> : null}
               <td>
                 {stageLabel(g)}
-                {g.supplement ? <span className="bbdb-badge">{t('game.supplement')}</span> : null}
+                {g.supplement ? <Tag severity="secondary" value={t('game.supplement')} /> : null}
               </td>
               <TeamCell team={g.home} won={homeWon} league={league} lang={lang} />
               <td

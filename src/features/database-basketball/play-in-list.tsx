@@ -28,7 +28,7 @@ export function PlayInList({ games, league, lang }: { games: readonly PlayInGame
                   .filter((p) => p.conference === conference && p.slot === slot)
                   .map(({ game }) => (
                     <li key={`${game.date}-${game.home.id}`}>
-                      <span className="bbdb-muted">{t(`playIn.slot.${slot}`)}</span>{' '}
+                      <span className="muted">{t(`playIn.slot.${slot}`)}</span>{' '}
                       {team(game.home, game.home_score > game.away_score)} {`${game.home_score} - ${game.away_score}`}{' '}
                       {team(game.away, game.away_score > game.home_score)}
                     </li>

@@ -67,13 +67,13 @@ export function PlayoffBracket({ bracket, league, lang }: { bracket: BasketballB
           <p>{t('bracket.empty')}</p>
         ) : (
           <>
-            <p className="bbdb-muted">{t('bracket.halves')}</p>
+            <p className="muted">{t('bracket.halves')}</p>
             <KnockoutBracket label={t('bracket.label')} rounds={rounds} />
           </>
         )}
         {champion ? <p className="bbdb-champion">{t('bracket.champion', { team: teamName(champion, lang) })}</p> : null}
         {bracket.supplement_source ? (
-          <p className="bbdb-muted">
+          <p className="muted">
             {t('bracket.supplement')}{' '}
             <a href={bracket.supplement_source.url} target="_blank" rel="noreferrer">
               {bracket.supplement_source.name}

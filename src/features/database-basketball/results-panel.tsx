@@ -1,3 +1,5 @@
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { DATABASE_BASKETBALL_PATHS, type BasketballResults } from '../../../contracts/database-basketball.ts';
 import type { Lang } from '../../../contracts/match.ts';
@@ -21,12 +23,15 @@ export function ResultsPanel(props: { league: string; date: string | null; lang:
   return (
     <>
       <div className="bbdb-daybar">
-        <button type="button" disabled={previous === null} onClick={() => previous && onDate(previous)}>
-          {t('results.previous')}
-        </button>
+        <Button
+          type="button"
+          disabled={previous === null}
+          onClick={() => previous && onDate(previous)}
+          label={t('results.previous')}
+        />
         <label>
           {t('results.date')}{' '}
-          <input
+          <InputText
             type="date"
             value={data.date}
             min={data.dates[0]}
@@ -36,9 +41,7 @@ export function ResultsPanel(props: { league: string; date: string | null; lang:
             }}
           />
         </label>
-        <button type="button" disabled={next === null} onClick={() => next && onDate(next)}>
-          {t('results.next')}
-        </button>
+        <Button type="button" disabled={next === null} onClick={() => next && onDate(next)} label={t('results.next')} />
       </div>
       {data.games.length === 0 ? (
         <p>{t('results.empty', { date: dateText(data.date, lang) })}</p>

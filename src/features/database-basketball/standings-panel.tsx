@@ -1,13 +1,12 @@
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BasketballStandings, BasketballStandingsGroup } from '../../../contracts/database-basketball.ts';
 import type { Lang } from '../../../contracts/match.ts';
 import { gamesBehindText, pctText, recordText, teamName } from './basketball-format.ts';
 import { databaseHref, STANDINGS_VIEWS, type StandingsView } from './database-query.ts';
-import { TabStrip } from '../../ui/tab-strip.tsx';
 
 const COLUMNS = ['won', 'lost', 'pct', 'gb', 'home', 'away', 'division', 'conference', 'lastTen', 'streak'] as const;
-const PANEL_ID = 'bbdb-standings-tables';
 /** Conference places: 1-6 go to the playoffs, 7-10 to the play-in. */
 const zoneOf = (position: number) =>
   position <= 6 ? 'bbdb-zone-playoffs' : position <= 10 ? 'bbdb-zone-playin' : undefined;
@@ -21,7 +20,7 @@ function StandingsTable({ group, league, lang }: { group: BasketballStandingsGro
       <thead>
         <tr>
           <th scope="col">{t('standings.column.position')}</th>
-          <th scope="col" className="bbdb-left">
+          <th scope="col" className="left">
             {t('standings.column.team')}
           </th>
           {COLUMNS.map((c) => (
@@ -35,7 +34,7 @@ function StandingsTable({ group, league, lang }: { group: BasketballStandingsGro
         {group.rows.map((row) => (
           <tr key={row.team.id} className={byConference ? zoneOf(row.position) : undefined}>
             <td>{row.position}</td>
-            <th scope="row" className="bbdb-left">
+            <th scope="row" className="left">
               <Link to={databaseHref({ league, team: row.team.id })}>{teamName(row.team, lang)}</Link>
             </th>
             <td>{row.won}</td>
@@ -66,36 +65,38 @@ export function StandingsPanel(props: {
   const { t } = useTranslation('database-basketball');
   const { standings, view, league, lang } = props;
   const groups = view === 'conference' ? standings.conferences : standings.divisions;
-  return (
+  const tables = (
     <>
-      <TabStrip
-        label={t('standings.viewLabel')}
-        idPrefix="bbdb-view"
-        items={STANDINGS_VIEWS.map((key) => ({ key, label: t(`standings.view.${key}`) }))}
-        selected={view}
-        onSelect={props.onView}
-        controls={PANEL_ID}
-        className="bbdb-switch"
-      />
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={`bbdb-view-${view}`}>
-        <p className="bbdb-muted">{t('standings.note', { count: standings.games })}</p>
-        {view === 'conference' ? (
-          <p className="bbdb-legend">
-            <span className="bbdb-zone-playoffs">{t('standings.zone.playoffs')}</span>
-            <span className="bbdb-zone-playin">{t('standings.zone.playIn')}</span>
-          </p>
-        ) : null}
-        <div className="bbdb-stack">
-          {groups.map((group) => (
-            <StandingsTable
-              key={`${group.conference}-${group.division ?? ''}`}
-              group={group}
-              league={league}
-              lang={lang}
-            />
-          ))}
-        </div>
+      <p className="muted">{t('standings.note', { count: standings.games })}</p>
+      {view === 'conference' ? (
+        <p className="bbdb-legend">
+          <span className="bbdb-zone-playoffs">{t('standings.zone.playoffs')}</span>
+          <span className="bbdb-zone-playin">{t('standings.zone.playIn')}</span>
+        </p>
+      ) : null}
+      <div className="stack">
+        {groups.map((group) => (
+          <StandingsTable
+            key={`${group.conference}-${group.division ?? ''}`}
+            group={group}
+            league={league}
+            lang={lang}
+          />
+        ))}
       </div>
     </>
+  );
+  return (
+    <TabView
+      pt={{ nav: { 'aria-label': t('standings.viewLabel') } }}
+      activeIndex={STANDINGS_VIEWS.indexOf(view)}
+      onTabChange={(e) => props.onView(STANDINGS_VIEWS[e.index] ?? 'conference')}
+    >
+      {STANDINGS_VIEWS.map((key) => (
+        <TabPanel key={key} header={t(`standings.view.${key}`)}>
+          {tables}
+        </TabPanel>
+      ))}
+    </TabView>
   );
 }

@@ -15,7 +15,7 @@ function SplitTable({ split }: { split: BasketballTeamPage['split'] }) {
   const columns = ['played', 'won', 'lost', 'pct', 'pointsFor', 'pointsAgainst'] as const;
   const row = (key: 'home' | 'away', s: BasketballSplit) => (
     <tr key={key}>
-      <th scope="row" className="bbdb-left">
+      <th scope="row" className="left">
         {t(`team.split.${key}`)}
       </th>
       <td>{s.played}</td>
@@ -56,7 +56,7 @@ function RosterTable({ roster }: { roster: BasketballTeamPage['roster'] }) {
       <caption>{t('team.roster.caption', { count: roster.length })}</caption>
       <thead>
         <tr>
-          <th scope="col" className="bbdb-left">
+          <th scope="col" className="left">
             {t('team.roster.player')}
           </th>
           {positions ? <th scope="col">{t('team.roster.position')}</th> : null}
@@ -67,7 +67,7 @@ function RosterTable({ roster }: { roster: BasketballTeamPage['roster'] }) {
       <tbody>
         {roster.map((p) => (
           <tr key={p.id}>
-            <th scope="row" className="bbdb-left">
+            <th scope="row" className="left">
               {p.name}
             </th>
             {positions ? <td>{p.position ?? ''}</td> : null}

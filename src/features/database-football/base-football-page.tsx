@@ -1,9 +1,10 @@
+import { Dropdown } from 'primereact/dropdown';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DatabaseLeague } from '../../../contracts/database-football.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { TabStrip } from '../../ui/tab-strip.tsx';
 import {
   chooseSeason,
   footballHref,
@@ -15,9 +16,6 @@ import { KnockoutSection, MatchesSection, StandingsSection, TeamSection } from '
 import { LoadState } from './load-state.tsx';
 import { useLeagues } from './use-football-data.ts';
 import './database-football.css';
-
-const LEAGUE_PANEL = 'dbf-league-panel';
-const VIEW_PANEL = 'dbf-view-panel';
 
 /**
  * `/base-football?id=<league>&season=<season>&tab=<standings|matches|knockout>&round=<round>`, or
@@ -49,25 +47,23 @@ export function BaseFootballPage() {
   const tab = views.includes(query.tab) ? query.tab : 'standings';
 
   return (
-    <section className="dbf" aria-labelledby="dbf-title">
-      <header className="dbf-head">
+    <section className="stack dbf" aria-labelledby="dbf-title">
+      <header className="spread">
         <h1 id="dbf-title">{t('page.title')}</h1>
         {league && season ? (
-          <div className="dbf-season">
+          <div className="row">
             <label htmlFor={seasonId}>{t('page.season')}</label>
-            <select
-              id={seasonId}
+            <Dropdown
+              inputId={seasonId}
               value={season}
-              onChange={(e) => go({ season: e.target.value, round: null, team: query.team })}
-            >
-              {league.seasons.map((s) => (
-                <option key={s.id} value={s.name}>
-                  {s.complete
-                    ? s.name
-                    : t('page.seasonPartial', { season: s.name, finished: s.finished, matches: s.matches })}
-                </option>
-              ))}
-            </select>
+              options={league.seasons.map((s) => ({
+                value: s.name,
+                label: s.complete
+                  ? s.name
+                  : t('page.seasonPartial', { season: s.name, finished: s.finished, matches: s.matches }),
+              }))}
+              onChange={(e) => go({ season: String(e.value), round: null, team: query.team })}
+            />
           </div>
         ) : null}
       </header>
@@ -79,47 +75,57 @@ export function BaseFootballPage() {
         )
       ) : (
         <>
-          <TabStrip
-            label={t('page.leagues')}
-            idPrefix="dbf-league"
-            // Chinese readers know the leagues by their short names (英超, 西甲, 欧冠).
-            items={leagues.map((l) => ({ key: l.code, label: lang === 'zh' ? l.short_name_zh : l[`name_${lang}`] }))}
-            selected={league.code}
-            onSelect={(code) => go({ league: code, season: query.season, tab: 'standings', round: null, team: null })}
-            controls={LEAGUE_PANEL}
-            className="dbf-tabs dbf-leagues"
-          />
-          <div role="tabpanel" id={LEAGUE_PANEL} aria-labelledby={`dbf-league-${league.code}`} className="dbf-body">
-            {query.team ? (
-              <TeamSection leagueId={league.id} season={season} lang={lang} teamId={query.team} leagueName={nameOf} />
-            ) : (
-              <>
-                <TabStrip
-                  label={t('page.views')}
-                  idPrefix="dbf-view"
-                  items={views.map((v) => ({ key: v, label: t(`view.${v}`) }))}
-                  selected={tab}
-                  onSelect={(v) => go({ tab: v, round: query.round })}
-                  controls={VIEW_PANEL}
-                  className="dbf-tabs dbf-views"
-                />
-                <div role="tabpanel" id={VIEW_PANEL} aria-labelledby={`dbf-view-${tab}`}>
-                  {tab === 'standings' ? <StandingsSection leagueId={league.id} season={season} lang={lang} /> : null}
-                  {tab === 'matches' ? (
-                    <MatchesSection
-                      leagueId={league.id}
-                      season={season}
-                      lang={lang}
-                      round={query.round}
-                      onRound={(round) => go({ tab: 'matches', round })}
-                    />
-                  ) : null}
-                  {tab === 'knockout' ? <KnockoutSection leagueId={league.id} season={season} lang={lang} /> : null}
-                </div>
-              </>
-            )}
-          </div>
-          <p className="dbf-muted dbf-source">{t('page.source')}</p>
+          <TabView
+            scrollable
+            pt={{ nav: { 'aria-label': t('page.leagues') } }}
+            activeIndex={leagues.indexOf(league)}
+            onTabChange={(e) => {
+              const code = leagues[e.index]?.code;
+              if (code) go({ league: code, season: query.season, tab: 'standings', round: null, team: null });
+            }}
+          >
+            {leagues.map((l) => (
+              // Chinese readers know the leagues by their short names (英超, 西甲, 欧冠).
+              <TabPanel key={l.code} header={lang === 'zh' ? l.short_name_zh : l[`name_${lang}`]}>
+                {query.team ? (
+                  <TeamSection
+                    leagueId={league.id}
+                    season={season}
+                    lang={lang}
+                    teamId={query.team}
+                    leagueName={nameOf}
+                  />
+                ) : (
+                  <TabView
+                    pt={{ nav: { 'aria-label': t('page.views') } }}
+                    activeIndex={views.indexOf(tab)}
+                    onTabChange={(e) => go({ tab: views[e.index] ?? 'standings', round: query.round })}
+                  >
+                    {views.map((v) => (
+                      <TabPanel key={v} header={t(`view.${v}`)}>
+                        {tab === 'standings' ? (
+                          <StandingsSection leagueId={league.id} season={season} lang={lang} />
+                        ) : null}
+                        {tab === 'matches' ? (
+                          <MatchesSection
+                            leagueId={league.id}
+                            season={season}
+                            lang={lang}
+                            round={query.round}
+                            onRound={(round) => go({ tab: 'matches', round })}
+                          />
+                        ) : null}
+                        {tab === 'knockout' ? (
+                          <KnockoutSection leagueId={league.id} season={season} lang={lang} />
+                        ) : null}
+                      </TabPanel>
+                    ))}
+                  </TabView>
+                )}
+              </TabPanel>
+            ))}
+          </TabView>
+          <p className="muted">{t('page.source')}</p>
         </>
       )}
     </section>

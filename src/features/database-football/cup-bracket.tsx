@@ -70,9 +70,9 @@ export function CupBracket({ bracket, lang }: { bracket: KnockoutBracket; lang: 
   }));
   const title = t('bracket.title', { league: bracket[`league_name_${lang}`], season: bracket.season_name });
   return (
-    <section className="dbf-panel" aria-label={title}>
+    <section className="surface" aria-label={title}>
       <h2>{title}</h2>
-      <p className="dbf-muted">{t('bracket.note')}</p>
+      <p className="muted">{t('bracket.note')}</p>
       <KnockoutBracketView label={t('bracket.label')} rounds={rounds} />
     </section>
   );

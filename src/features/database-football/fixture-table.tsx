@@ -77,16 +77,16 @@ export function FixtureTable({
   return (
     <div className="dbf-scroll">
       <table className="dbf-table dbf-fixtures">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="p-hidden-accessible">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('fixtures.when')}</th>
             {showRound ? <th scope="col">{t('fixtures.round')}</th> : null}
-            <th scope="col" className="dbf-home">
+            <th scope="col" className="right">
               {t('fixtures.home')}
             </th>
             <th scope="col">{t('fixtures.score')}</th>
-            <th scope="col" className="dbf-away">
+            <th scope="col" className="left">
               {t('fixtures.away')}
             </th>
             <th scope="col">{t('fixtures.notes')}</th>
@@ -97,12 +97,12 @@ export function FixtureTable({
             <tr key={f.id} data-status={f.status}>
               <td className="dbf-when">{fixtureWhen(f, lang)}</td>
               {showRound ? <td>{roundLabel(t, f, context.format)}</td> : null}
-              <td className="dbf-home">{team(f.home)}</td>
+              <td className="right">{team(f.home)}</td>
               <td className="dbf-center">
                 <FixtureScore fixture={f} lang={lang} />
               </td>
-              <td className="dbf-away">{team(f.away)}</td>
-              <td className="dbf-muted">
+              <td className="left">{team(f.away)}</td>
+              <td className="muted">
                 <FixtureNotes fixture={f} />
               </td>
             </tr>

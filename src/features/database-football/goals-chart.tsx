@@ -79,7 +79,7 @@ export function GoalsChart({ rounds, format }: { rounds: readonly RoundGoals[]; 
       <figcaption className="dbf-chart-key">
         <span className="dbf-key dbf-key-for">{t('chart.for')}</span>
         <span className="dbf-key dbf-key-against">{t('chart.against')}</span>
-        <span className="dbf-muted">{t('chart.axis')}</span>
+        <span className="muted">{t('chart.axis')}</span>
       </figcaption>
     </figure>
   );

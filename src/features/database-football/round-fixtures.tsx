@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundFixtures } from '../../../contracts/database-football.ts';
@@ -24,27 +26,40 @@ export function RoundFixturesPanel({
   const label = round ? roundLabel(t, round, fixtures.format) : fixtures.round;
   const league = fixtures[`league_name_${lang}`];
   return (
-    <section className="dbf-panel" aria-label={t('fixtures.title', { league, season: fixtures.season_name })}>
+    <section className="surface" aria-label={t('fixtures.title', { league, season: fixtures.season_name })}>
       <h2>{t('fixtures.title', { league, season: fixtures.season_name })}</h2>
-      <div className="dbf-round-picker">
-        <button type="button" disabled={!previous} onClick={() => previous && onRound(previous.key)}>
-          {t('round.previous')}
-        </button>
+      <div className="row">
+        <Button
+          type="button"
+          outlined
+          size="small"
+          label={t('round.previous')}
+          disabled={!previous}
+          onClick={() => previous && onRound(previous.key)}
+        />
         <label htmlFor={pickerId}>{t('round.picker')}</label>
-        <select id={pickerId} value={fixtures.round} onChange={(e) => onRound(e.target.value)}>
-          {fixtures.rounds.map((r) => (
-            <option key={r.key} value={r.key}>
-              {roundLabel(t, r, fixtures.format)}
-              {r.key === fixtures.current_round && r.finished < r.matches ? ` · ${t('round.current')}` : ''}
-            </option>
-          ))}
-        </select>
-        <button type="button" disabled={!next} onClick={() => next && onRound(next.key)}>
-          {t('round.next')}
-        </button>
+        <Dropdown
+          inputId={pickerId}
+          value={fixtures.round}
+          options={fixtures.rounds.map((r) => ({
+            value: r.key,
+            label: `${roundLabel(t, r, fixtures.format)}${
+              r.key === fixtures.current_round && r.finished < r.matches ? ` · ${t('round.current')}` : ''
+            }`,
+          }))}
+          onChange={(e) => onRound(String(e.value))}
+        />
+        <Button
+          type="button"
+          outlined
+          size="small"
+          label={t('round.next')}
+          disabled={!next}
+          onClick={() => next && onRound(next.key)}
+        />
       </div>
       {round ? (
-        <p className="dbf-muted">
+        <p className="muted">
           {t('round.summary', {
             from: formatDate(round.first_date, lang),
             to: formatDate(round.last_date, lang),

@@ -15,9 +15,9 @@ function Row({ row, standings, lang }: { row: StandingRow; standings: LeagueStan
     <tr data-zone={row.zone ?? undefined}>
       <td className="dbf-pos">
         {row.position}
-        {row.zone ? <span className="visually-hidden">{` ${t(`zone.${row.zone}`)}`}</span> : null}
+        {row.zone ? <span className="p-hidden-accessible">{` ${t(`zone.${row.zone}`)}`}</span> : null}
       </td>
-      <th scope="row" className="dbf-team">
+      <th scope="row" className="left">
         <Link to={footballHref({ league: standings.league_code, season: standings.season_name, team: row.team.id })}>
           {name}
         </Link>
@@ -41,7 +41,7 @@ export function ZoneLegend({ zones, note }: { zones: readonly TableZone[]; note:
   const { t } = useTranslation('database-football');
   return (
     <div className="dbf-legend">
-      <h3 className="visually-hidden">{t('legend.title')}</h3>
+      <h3 className="p-hidden-accessible">{t('legend.title')}</h3>
       <ul>
         {zones.map((zone) => (
           <li key={zone.kind} data-zone={zone.kind}>
@@ -53,7 +53,7 @@ export function ZoneLegend({ zones, note }: { zones: readonly TableZone[]; note:
           </li>
         ))}
       </ul>
-      <p className="dbf-muted">{note}</p>
+      <p className="muted">{note}</p>
     </div>
   );
 }
@@ -67,7 +67,7 @@ export function StandingsTable({ standings, lang }: { standings: LeagueStandings
       ? t('table.leaguePhaseTitle', { league, season: standings.season_name })
       : t('table.title', { league, season: standings.season_name });
   return (
-    <section className="dbf-panel" aria-label={title}>
+    <section className="surface" aria-label={title}>
       <h2>{title}</h2>
       {standings.matches === 0 ? <p>{t('table.empty')}</p> : null}
       <div className="dbf-scroll">
@@ -75,7 +75,7 @@ export function StandingsTable({ standings, lang }: { standings: LeagueStandings
           <thead>
             <tr>
               {COLUMNS.map((c) => (
-                <th scope="col" key={c} className={c === 'team' ? 'dbf-team' : undefined}>
+                <th scope="col" key={c} className={c === 'team' ? 'left' : undefined}>
                   <abbr title={t(`table.columnTitle.${c}`)}>{t(`table.column.${c}`)}</abbr>
                 </th>
               ))}
@@ -92,7 +92,7 @@ export function StandingsTable({ standings, lang }: { standings: LeagueStandings
         zones={standings.zones}
         note={standings.format === 'cup' ? t('legend.cupNote') : t('legend.leagueNote')}
       />
-      <p className="dbf-muted">
+      <p className="muted">
         {t(`table.tieBreak.${standings.tie_break}`)} {t('table.counted', { n: standings.matches })}
       </p>
     </section>

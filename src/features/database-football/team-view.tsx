@@ -61,7 +61,7 @@ function MatchList({
 }) {
   const { t } = useTranslation('database-football');
   return (
-    <section className="dbf-panel" aria-label={title}>
+    <section className="surface" aria-label={title}>
       <h2>{title}</h2>
       {matches.length === 0 ? (
         <p>{t('team.none')}</p>
@@ -73,7 +73,7 @@ function MatchList({
                 <th scope="col">{t('fixtures.when')}</th>
                 <th scope="col">{t('fixtures.round')}</th>
                 <th scope="col">{t('team.venue')}</th>
-                <th scope="col" className="dbf-team">
+                <th scope="col" className="left">
                   {t('team.opponent')}
                 </th>
                 <th scope="col">{t('fixtures.score')}</th>
@@ -89,7 +89,7 @@ function MatchList({
                   <td>
                     <abbr title={t(`team.venueLabel.${m.venue}`)}>{t(`team.venueShort.${m.venue}`)}</abbr>
                   </td>
-                  <td className="dbf-team">
+                  <td className="left">
                     <Link
                       to={footballHref({ league: season.league_code, season: season.season_name, team: m.opponent.id })}
                     >
@@ -100,7 +100,7 @@ function MatchList({
                     <FixtureScore fixture={m} lang={lang} awayFirst={m.venue === 'away'} />
                   </td>
                   <td>{m.result ? <FormBadges form={[m.result]} /> : null}</td>
-                  <td className="dbf-muted">
+                  <td className="muted">
                     <FixtureNotes fixture={m} />
                   </td>
                 </tr>
@@ -132,7 +132,7 @@ export function TeamView({
   const fixtures = season.matches.filter((m) => m.status !== 'finished');
   return (
     <div className="dbf-team-view">
-      <section className="dbf-panel" aria-labelledby="dbf-team-title">
+      <section className="surface" aria-labelledby="dbf-team-title">
         <p>
           <Link to={footballHref({ league: season.league_code, season: season.season_name })}>
             {t('team.back', { league, season: season.season_name })}
@@ -165,10 +165,10 @@ export function TeamView({
         ) : null}
       </section>
       <div className="dbf-columns">
-        <section className="dbf-panel" aria-label={t('team.split.title')}>
+        <section className="surface" aria-label={t('team.split.title')}>
           <SplitTable split={season.split} />
         </section>
-        <section className="dbf-panel" aria-label={t('chart.title')}>
+        <section className="surface" aria-label={t('chart.title')}>
           <h2>{t('chart.title')}</h2>
           <GoalsChart rounds={season.goals_by_round} format={season.format} />
         </section>

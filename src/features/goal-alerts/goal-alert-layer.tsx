@@ -72,7 +72,7 @@ export function GoalAlertLayer() {
           <GoalPopup key={alert.key} alert={alert} lang={lang} onClose={close} />
         ))}
       </div>
-      <div className="ga-live" role="status" aria-live="polite" aria-atomic="true">
+      <div className="p-hidden-accessible" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
     </>

@@ -41,7 +41,12 @@ export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: L
       <div className="ga-head">
         <strong className="ga-kind">{t(`popup.${alert.kind}.title`)}</strong>
         <span className="ga-minute">{minute}</span>
-        <button type="button" className="ga-close" aria-label={t('popup.close')} onClick={() => onClose(alert.key)}>
+        <button
+          type="button"
+          className="p-button p-button-text p-button-sm p-button-icon-only ga-close"
+          aria-label={t('popup.close')}
+          onClick={() => onClose(alert.key)}
+        >
           ✕
         </button>
       </div>

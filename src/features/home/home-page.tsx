@@ -23,8 +23,8 @@ export function HomePage() {
     [hot, football.matches, basketball.matches],
   );
   return (
-    <div className="home">
-      <h1 className="visually-hidden">{t('route.main')}</h1>
+    <div className="stack home">
+      <h1 className="p-hidden-accessible">{t('route.main')}</h1>
       <section className="home-section" aria-labelledby="home-live">
         <h2 id="home-live">{t('home.live')}</h2>
         <div className="home-columns">
@@ -40,12 +40,12 @@ export function HomePage() {
           ))}
         </div>
       </section>
-      <section className="home-section home-block" aria-labelledby="home-hot">
+      <section className="surface" aria-labelledby="home-hot">
         <h2 id="home-hot">{t('home.hot')}</h2>
         {hotList === null ? (
           <p>{t('error.loading')}</p>
         ) : hotList.length === 0 ? (
-          <p className="home-empty">{t('home.noHot')}</p>
+          <p className="muted">{t('home.noHot')}</p>
         ) : (
           <ol className="match-lines">
             {hotList.map((m) => (

@@ -18,8 +18,8 @@ export function SportBlock(props: {
   const { t } = useTranslation();
   const { sport, matches, status, lang } = props;
   return (
-    <section className="home-block" aria-label={t(`nav.${sport}`)}>
-      <header>
+    <section className="surface" aria-label={t(`nav.${sport}`)}>
+      <header className="spread">
         <h3>
           <Link to={`/${sport}`}>{t(`nav.${sport}`)}</Link>
         </h3>
@@ -28,7 +28,7 @@ export function SportBlock(props: {
       {matches === null ? (
         <p>{t('error.loading')}</p>
       ) : matches.length === 0 ? (
-        <p className="home-empty">{t(props.emptyKey)}</p>
+        <p className="muted">{t(props.emptyKey)}</p>
       ) : (
         <ul className="match-lines">
           {matches.map((m) => (

@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -65,14 +67,13 @@ export function ChatInput({ room, onSent }: { room: RoomInfo; onSent(barrage: Ba
   return (
     <form className="lr-chat-input" onSubmit={(e) => void send(e)}>
       {muted ? (
-        <p className="lr-muted-note" role="status">
+        <p className="muted" role="status">
           {mutedReason}
         </p>
       ) : null}
-      <div className="lr-chat-input-row">
-        <input
+      <div className="row lr-chat-input-row">
+        <InputText
           data-testid="barrage-input"
-          type="text"
           value={text}
           disabled={muted || sending}
           placeholder={user ? t('send.placeholder') : t('send.loginFirst')}
@@ -87,15 +88,13 @@ export function ChatInput({ room, onSent }: { room: RoomInfo; onSent(barrage: Ba
             setError(null);
           }}
         />
-        <span id="lr-barrage-counter" className={`lr-counter${length > BARRAGE_MAX_LENGTH ? ' lr-over' : ''}`}>
+        <small id="lr-barrage-counter" className={length > BARRAGE_MAX_LENGTH ? 'error-text' : 'muted'}>
           {t('send.counter', { length, max: BARRAGE_MAX_LENGTH })}
-        </span>
-        <button type="submit" data-testid="barrage-send" disabled={muted || sending}>
-          {t('send.button')}
-        </button>
+        </small>
+        <Button type="submit" data-testid="barrage-send" disabled={muted || sending} label={t('send.button')} />
       </div>
       {error ? (
-        <p className="lr-error" role="alert">
+        <p className="error-text" role="alert">
           {error}
         </p>
       ) : null}

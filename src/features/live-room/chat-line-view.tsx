@@ -4,31 +4,34 @@ import type { Barrage, RoomUser } from '../../../contracts/room.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import type { ChatLine } from './chat-lines.ts';
 
-/** Level, anchor, assistant, guard and noble marks before a name. */
+/**
+ * Level, anchor, assistant, guard and noble marks before a name: the kit's tag look on plain
+ * spans, since a busy chat renders many of them.
+ */
 function Badges({ user }: { user: Barrage['user'] }) {
   const { t } = useTranslation('live-room');
   return (
     <>
-      {user.is_owner ? <span className="lr-badge lr-badge-anchor">{t('badge.anchor')}</span> : null}
-      {user.is_manager ? <span className="lr-badge lr-badge-assistant">{t('badge.assistant')}</span> : null}
+      {user.is_owner ? <span className="p-tag p-tag-danger">{t('badge.anchor')}</span> : null}
+      {user.is_manager ? <span className="p-tag p-tag-info">{t('badge.assistant')}</span> : null}
       {user.guard > 0 ? (
-        <span className="lr-badge lr-badge-guard" title={t('badge.guardHint', { level: user.guard })}>
+        <span className="p-tag p-tag-info" title={t('badge.guardHint', { level: user.guard })}>
           {t('badge.guard', { level: user.guard })}
         </span>
       ) : null}
       {user.noble > 0 ? (
-        <span className="lr-badge lr-badge-noble" title={t('badge.nobleHint', { level: user.noble })}>
+        <span className="p-tag p-tag-warning" title={t('badge.nobleHint', { level: user.noble })}>
           {t('badge.noble', { level: user.noble })}
         </span>
       ) : null}
-      <span className="lr-badge lr-badge-level">{t('badge.level', { level: user.level })}</span>
+      <span className="p-tag p-tag-secondary">{t('badge.level', { level: user.level })}</span>
     </>
   );
 }
 
 function Name({ user, onOpen }: { user: RoomUser; onOpen(user: RoomUser): void }) {
   return (
-    <button type="button" className="lr-name" onClick={() => onOpen(user)}>
+    <button type="button" className="p-button p-button-link lr-name" onClick={() => onOpen(user)}>
       {user.nickname}
     </button>
   );
@@ -58,7 +61,7 @@ export function ChatLineView({
     }
     return (
       <div className={`lr-line${b.kind === 'horn' ? ' lr-line-horn' : ''}`} data-testid="chat-line">
-        {b.kind === 'horn' ? <span className="lr-badge lr-badge-horn">{t('chat.horn')}</span> : null}
+        {b.kind === 'horn' ? <span className="p-tag p-tag-warning">{t('chat.horn')}</span> : null}
         <Badges user={b.user} />
         <Name user={b.user} onOpen={onOpenUser} />
         <span className="lr-colon">{t('chat.colon')}</span>

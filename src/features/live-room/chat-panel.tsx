@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { Button } from 'primereact/button';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type Gift } from '../../../contracts/room-economy.ts';
@@ -70,7 +71,7 @@ export function ChatPanel({
   return (
     <section className="lr-chat" aria-label={t('chat.title')}>
       <div className="lr-chat-scroll" ref={scroller} onScroll={onScroll} role="log" aria-live="polite">
-        {lines.length === 0 ? <p className="lr-muted lr-chat-empty">{t('chat.empty')}</p> : null}
+        {lines.length === 0 ? <p className="muted lr-chat-empty">{t('chat.empty')}</p> : null}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const line = lines[item.index];
@@ -90,9 +91,14 @@ export function ChatPanel({
         </div>
       </div>
       {!following && unseen > 0 ? (
-        <button type="button" className="lr-new-pill" onClick={jumpToBottom}>
-          {t('chat.newMessages', { n: unseen })}
-        </button>
+        <Button
+          type="button"
+          className="lr-new-pill"
+          size="small"
+          rounded
+          label={t('chat.newMessages', { n: unseen })}
+          onClick={jumpToBottom}
+        />
       ) : null}
       <ChatInput room={room} onSent={onSent} />
     </section>

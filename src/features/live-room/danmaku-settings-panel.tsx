@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { Button } from 'primereact/button';
+import { OverlayPanel } from 'primereact/overlaypanel';
+import { RadioButton } from 'primereact/radiobutton';
+import { Slider } from 'primereact/slider';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DanmakuSettings } from '../../../contracts/room-rules.ts';
-import { Popover } from '../../ui/popover.tsx';
 import { danmakuSettings, resetDanmakuSettings } from './danmaku-settings.ts';
 
 const AREAS = [1, 2, 3, 4] as const;
@@ -12,67 +15,76 @@ const SIZES = [1, 2, 3] as const;
 export function DanmakuSettingsPanel() {
   const { t } = useTranslation('live-room');
   const s = useSnapshot(danmakuSettings);
-  const opacityId = useId();
+  const id = useId();
+  const panel = useRef<OverlayPanel>(null);
   return (
     <>
-      <button
+      <Button
         type="button"
+        text
+        size="small"
         aria-pressed={s.show}
+        label={s.show ? t('danmaku.hide') : t('danmaku.show')}
         onClick={() => {
           danmakuSettings.show = !danmakuSettings.show;
         }}
-      >
-        {s.show ? t('danmaku.hide') : t('danmaku.show')}
-      </button>
-      <Popover label={t('danmaku.settings')} className="lr-danmaku-settings">
-        <fieldset>
+      />
+      <Button
+        type="button"
+        text
+        size="small"
+        label={t('danmaku.settings')}
+        aria-haspopup="dialog"
+        onClick={(e) => panel.current?.toggle(e)}
+      />
+      <OverlayPanel ref={panel} className="lr-danmaku-settings" aria-label={t('danmaku.settings')}>
+        <fieldset className="row">
           <legend>{t('danmaku.area')}</legend>
           {AREAS.map((area) => (
-            <label key={area}>
-              <input
-                type="radio"
+            <span key={area} className="row">
+              <RadioButton
+                inputId={`${id}-area-${area}`}
                 name="danmaku-area"
                 checked={s.area === area}
                 onChange={() => {
                   danmakuSettings.area = area as DanmakuSettings['area'];
                 }}
               />
-              {t(`danmaku.areas.${area}`)}
-            </label>
+              <label htmlFor={`${id}-area-${area}`}>{t(`danmaku.areas.${area}`)}</label>
+            </span>
           ))}
         </fieldset>
-        <fieldset>
+        <fieldset className="row">
           <legend>{t('danmaku.size')}</legend>
           {SIZES.map((size) => (
-            <label key={size}>
-              <input
-                type="radio"
+            <span key={size} className="row">
+              <RadioButton
+                inputId={`${id}-size-${size}`}
                 name="danmaku-size"
                 checked={s.size === size}
                 onChange={() => {
                   danmakuSettings.size = size as DanmakuSettings['size'];
                 }}
               />
-              {t(`danmaku.sizes.${size}`)}
-            </label>
+              <label htmlFor={`${id}-size-${size}`}>{t(`danmaku.sizes.${size}`)}</label>
+            </span>
           ))}
         </fieldset>
-        <label htmlFor={opacityId}>{t('danmaku.opacity', { value: s.opacity })}</label>
-        <input
-          id={opacityId}
-          type="range"
-          min={10}
-          max={100}
-          step={5}
-          value={s.opacity}
-          onChange={(e) => {
-            danmakuSettings.opacity = Number(e.target.value);
-          }}
-        />
-        <button type="button" onClick={resetDanmakuSettings}>
-          {t('danmaku.reset')}
-        </button>
-      </Popover>
+        <div className="field">
+          <span id={`${id}-opacity`}>{t('danmaku.opacity', { value: s.opacity })}</span>
+          <Slider
+            min={10}
+            max={100}
+            step={5}
+            value={s.opacity}
+            aria-labelledby={`${id}-opacity`}
+            onChange={(e) => {
+              danmakuSettings.opacity = Number(e.value);
+            }}
+          />
+        </div>
+        <Button type="button" size="small" outlined label={t('danmaku.reset')} onClick={resetDanmakuSettings} />
+      </OverlayPanel>
     </>
   );
 }

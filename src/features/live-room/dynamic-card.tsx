@@ -1,3 +1,6 @@
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -6,7 +9,7 @@ import { apiPost } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { userState } from '../../lib/user-store.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useDialog } from '../../ui/use-dialog.ts';
 import { DynamicComments } from './dynamic-comments.tsx';
 
 /** A larger view of a post's images, one at a time, with previous and next. */
@@ -14,12 +17,13 @@ function ImageViewer(props: { images: string[]; start: number; onClose(): void }
   const { t } = useTranslation('room-dynamics');
   const [index, setIndex] = useState(props.start);
   const count = props.images.length;
+  const dialog = useDialog(props.onClose);
   return (
-    <ModalDialog
-      title={t('image.title', { n: index + 1, total: count })}
-      onClose={props.onClose}
+    <Dialog
+      {...dialog.props}
+      header={t('image.title', { n: index + 1, total: count })}
       className="rd-viewer"
-      testId="dynamic-image-viewer"
+      data-testid="dynamic-image-viewer"
     >
       <img
         className="rd-viewer-image"
@@ -27,16 +31,24 @@ function ImageViewer(props: { images: string[]; start: number; onClose(): void }
         alt={t('image.large', { n: index + 1, total: count })}
       />
       {count > 1 ? (
-        <div className="rd-form-foot">
-          <button type="button" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
-            {t('image.prev')}
-          </button>
-          <button type="button" disabled={index === count - 1} onClick={() => setIndex((i) => i + 1)}>
-            {t('image.next')}
-          </button>
+        <div className="actions">
+          <Button
+            type="button"
+            outlined
+            label={t('image.prev')}
+            disabled={index === 0}
+            onClick={() => setIndex((i) => i - 1)}
+          />
+          <Button
+            type="button"
+            outlined
+            label={t('image.next')}
+            disabled={index === count - 1}
+            onClick={() => setIndex((i) => i + 1)}
+          />
         </div>
       ) : null}
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -62,12 +74,10 @@ export function DynamicCard(props: { dynamic: Dynamic; now: number; onChange(cha
 
   return (
     <article className="rd-post" aria-label={t('post.label', { name: dynamic.author.nickname })} data-testid="dynamic">
-      <header className="rd-head">
-        {dynamic.author.avatar ? (
-          <img className="lr-avatar" src={dynamic.author.avatar} alt="" width={32} height={32} />
-        ) : null}
+      <header className="row">
+        {dynamic.author.avatar ? <Avatar imageAlt="" image={dynamic.author.avatar} shape="circle" /> : null}
         <strong>{dynamic.author.nickname}</strong>
-        <time className="lr-muted" dateTime={new Date(dynamic.created_at * 1000).toISOString()}>
+        <time className="muted" dateTime={new Date(dynamic.created_at * 1000).toISOString()}>
           {relativeTime(dynamic.created_at, props.now, i18n.language)}
         </time>
       </header>
@@ -88,22 +98,27 @@ export function DynamicCard(props: { dynamic: Dynamic; now: number; onChange(cha
           ))}
         </ul>
       ) : null}
-      <div className="rd-actions">
-        <button type="button" className="rd-link" aria-pressed={dynamic.liked} onClick={() => void like()}>
-          {t('post.like', { n: dynamic.likes })}
-        </button>
-        <button
+      <div className="row">
+        <Button
           type="button"
-          className="rd-link"
+          text
+          size="small"
+          aria-pressed={dynamic.liked}
+          label={t('post.like', { n: dynamic.likes })}
+          onClick={() => void like()}
+        />
+        <Button
+          type="button"
+          text
+          size="small"
           aria-expanded={open}
           aria-controls={commentsId}
+          label={t('post.comments', { n: dynamic.comments })}
           onClick={() => setOpen((o) => !o)}
-        >
-          {t('post.comments', { n: dynamic.comments })}
-        </button>
+        />
       </div>
       {error ? (
-        <p role="alert" className="lr-error">
+        <p role="alert" className="error-text">
           {error}
         </p>
       ) : null}

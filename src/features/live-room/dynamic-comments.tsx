@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -24,18 +26,21 @@ function CommentLine(props: { comment: DynamicComment; now: number; onReply(): v
       <div>
         <strong>{comment.user.nickname}</strong>
         {comment.reply_to ? (
-          <span className="lr-muted"> {t('comment.replyTo', { name: comment.reply_to.nickname })}</span>
+          <span className="muted"> {t('comment.replyTo', { name: comment.reply_to.nickname })}</span>
         ) : null}
-        <span className="lr-muted"> · {relativeTime(comment.created_at, props.now, i18n.language)}</span>
+        <span className="muted"> · {relativeTime(comment.created_at, props.now, i18n.language)}</span>
       </div>
       <p className="rd-text">{comment.content}</p>
-      <div className="rd-actions">
-        <button type="button" className="rd-link" aria-pressed={comment.liked} onClick={props.onLike}>
-          {t('comment.like', { n: comment.likes })}
-        </button>
-        <button type="button" className="rd-link" onClick={props.onReply}>
-          {t('comment.reply')}
-        </button>
+      <div className="row">
+        <Button
+          type="button"
+          text
+          size="small"
+          aria-pressed={comment.liked}
+          label={t('comment.like', { n: comment.likes })}
+          onClick={props.onLike}
+        />
+        <Button type="button" text size="small" label={t('comment.reply')} onClick={props.onReply} />
       </div>
     </li>
   );
@@ -108,7 +113,7 @@ export function DynamicComments(props: { dynamicId: number; now: number; onComme
   const length = [...text].length;
   return (
     <div className="rd-comments">
-      {total === 0 ? <p className="lr-muted">{t('comment.none')}</p> : null}
+      {total === 0 ? <p className="muted">{t('comment.none')}</p> : null}
       <ul className="rd-comment-list">
         {comments.map((c) => (
           <CommentLine
@@ -121,43 +126,41 @@ export function DynamicComments(props: { dynamicId: number; now: number; onComme
         ))}
       </ul>
       {total !== null && comments.length < total ? (
-        <button type="button" className="rd-link" onClick={() => setPage((p) => p + 1)}>
-          {t('comment.more')}
-        </button>
+        <Button type="button" link size="small" label={t('comment.more')} onClick={() => setPage((p) => p + 1)} />
       ) : null}
       {user ? (
-        <form className="rd-comment-form" onSubmit={(e) => void send(e)}>
+        <form className="stack" onSubmit={(e) => void send(e)}>
           {replyTo ? (
-            <p className="lr-muted">
+            <p className="muted">
               {t('comment.replying', { name: replyTo.user.nickname })}{' '}
-              <button type="button" className="rd-link" onClick={() => setReplyTo(null)}>
-                {t('comment.cancelReply')}
-              </button>
+              <Button
+                type="button"
+                link
+                size="small"
+                label={t('comment.cancelReply')}
+                onClick={() => setReplyTo(null)}
+              />
             </p>
           ) : null}
-          <textarea
+          <InputTextarea
             aria-label={t('comment.label')}
             placeholder={t('comment.placeholder')}
             value={text}
             rows={2}
             onChange={(e) => setText(e.target.value)}
           />
-          <div className="rd-form-foot">
-            <span className={length > DYNAMIC_COMMENT_MAX ? 'lr-error' : 'lr-muted'}>
+          <div className="row">
+            <small className={length > DYNAMIC_COMMENT_MAX ? 'error-text grow' : 'muted grow'}>
               {t('counter', { n: length, max: DYNAMIC_COMMENT_MAX })}
-            </span>
-            <button type="submit" disabled={busy || text.trim() === ''}>
-              {t('comment.send')}
-            </button>
+            </small>
+            <Button type="submit" size="small" disabled={busy || text.trim() === ''} label={t('comment.send')} />
           </div>
         </form>
       ) : (
-        <button type="button" onClick={() => openLoginDialog()}>
-          {t('comment.login')}
-        </button>
+        <Button type="button" size="small" outlined label={t('comment.login')} onClick={() => openLoginDialog()} />
       )}
       {error ? (
-        <p role="alert" className="lr-error">
+        <p role="alert" className="error-text">
           {error}
         </p>
       ) : null}

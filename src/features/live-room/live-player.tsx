@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { Slider } from 'primereact/slider';
+import { Tooltip } from 'primereact/tooltip';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_STATUS, type LiveStatus } from '../../../contracts/room.ts';
 import { chaseTarget, formatLatency, latencyOf } from './player-latency.ts';
@@ -28,6 +31,7 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
   const { t, i18n } = useTranslation('live-room');
   const stage = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const latencyHintId = useId();
   const [attempt, setAttempt] = useState(0);
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(0.8);
@@ -105,44 +109,58 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
           <div className="lr-state-card">
             <strong>{state === 'error' ? t('player.error') : t('player.unsupported')}</strong>
             {state === 'error' ? (
-              <button type="button" onClick={() => setAttempt((a) => a + 1)}>
-                {t('player.retry')}
-              </button>
+              <Button type="button" size="small" label={t('player.retry')} onClick={() => setAttempt((a) => a + 1)} />
             ) : null}
           </div>
         ) : state === 'loading' ? (
           <span className="lr-loading">{t('player.loading')}</span>
         ) : (
-          <span className="visually-hidden">{t('player.live')}</span>
+          <span className="p-hidden-accessible">{t('player.live')}</span>
         )}
       </div>
       <div className="lr-controls">
         {live ? <span className="lr-live-dot">{t('player.liveBadge')}</span> : null}
         {live ? (
-          <span className="lr-latency" title={t('player.latencyHint')}>
-            {t('player.latency', { value: formatLatency(state === 'playing' ? latency : null) })}
-          </span>
+          <>
+            <span className="lr-latency" tabIndex={0} aria-describedby={latencyHintId}>
+              {t('player.latency', { value: formatLatency(state === 'playing' ? latency : null) })}
+            </span>
+            <span id={latencyHintId} className="p-hidden-accessible">
+              {t('player.latencyHint')}
+            </span>
+            <Tooltip target=".lr-latency" content={t('player.latencyHint')} position="top" />
+          </>
         ) : null}
         <span className="lr-controls-gap" />
         {controls}
-        <button type="button" aria-pressed={muted} onClick={() => setMuted((m) => !m)}>
-          {muted ? t('player.unmute') : t('player.mute')}
-        </button>
-        <input
-          type="range"
+        <Button
+          type="button"
+          text
+          size="small"
+          aria-pressed={muted}
+          label={muted ? t('player.unmute') : t('player.mute')}
+          onClick={() => setMuted((m) => !m)}
+        />
+        <Slider
+          className="lr-volume"
           min={0}
-          max={1}
-          step={0.05}
-          value={muted ? 0 : volume}
+          max={100}
+          step={5}
+          value={muted ? 0 : Math.round(volume * 100)}
           aria-label={t('player.volume')}
           onChange={(e) => {
-            setVolume(Number(e.target.value));
-            setMuted(Number(e.target.value) === 0);
+            const next = Number(e.value) / 100;
+            setVolume(next);
+            setMuted(next === 0);
           }}
         />
-        <button type="button" onClick={toggleFullscreen}>
-          {fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
-        </button>
+        <Button
+          type="button"
+          text
+          size="small"
+          label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+          onClick={toggleFullscreen}
+        />
       </div>
     </div>
   );

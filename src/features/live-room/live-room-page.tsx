@@ -1,8 +1,8 @@
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RoomInfo, RoomUser } from '../../../contracts/room.ts';
-import { TabStrip } from '../../ui/tab-strip.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { DanmakuLayer } from './danmaku-layer.tsx';
 import { DanmakuSettingsPanel } from './danmaku-settings-panel.tsx';
@@ -23,7 +23,8 @@ import { useNow } from './use-now.ts';
 import { UserCard } from './user-card.tsx';
 import './live-room.css';
 
-type SideTab = 'chat' | 'contribution';
+const SIDE_TABS = ['chat', 'contribution'] as const;
+type SideTab = (typeof SIDE_TABS)[number];
 
 function parseId(value: string | null): number | null {
   const id = Number(value);
@@ -36,7 +37,7 @@ function RoomMissing({ message }: { message: string | null }) {
     <section className="lr-empty" role="alert">
       <h1>{t('empty.title')}</h1>
       <p>{t('empty.hint')}</p>
-      {message ? <p className="lr-muted">{message}</p> : null}
+      {message ? <p className="muted">{message}</p> : null}
       <Link to="/anchor?type=0">{t('empty.browse')}</Link>
     </section>
   );
@@ -53,12 +54,12 @@ function RoomBody({ room, live }: { room: RoomInfo; live: RoomLive }) {
       <HornTicker />
       <RoomHeader room={room} paused={live.paused} onFollow={(change) => live.patch(change)} />
       {live.tooMany ? (
-        <p role="alert" className="lr-error">
+        <p role="alert" className="error-text">
           {t('head.tooMany')}
         </p>
       ) : null}
       <div className="lr-main">
-        <div className="lr-player-col">
+        <div className="stack lr-player-col">
           <LivePlayer
             status={room.live_status}
             playUrl={room.play_url}
@@ -75,28 +76,24 @@ function RoomBody({ room, live }: { room: RoomInfo; live: RoomLive }) {
           <EconomyBar room={room} />
         </div>
         <aside className="lr-side">
-          <TabStrip<SideTab>
-            label={t('side.label')}
-            idPrefix="lr-side"
-            controls="lr-side-panel"
-            className="lr-tabs"
-            items={[
-              { key: 'chat', label: t('side.chat') },
-              { key: 'contribution', label: t('side.contribution') },
-            ]}
-            selected={tab}
-            onSelect={setTab}
-          />
-          <div id="lr-side-panel" role="tabpanel" aria-labelledby={`lr-side-${tab}`} className="lr-side-panel">
-            <div hidden={tab !== 'chat'} className="lr-fill">
+          <TabView
+            className="lr-side-tabs"
+            renderActiveOnly={false}
+            pt={{ nav: { 'aria-label': t('side.label') } }}
+            activeIndex={SIDE_TABS.indexOf(tab)}
+            onTabChange={(e) => setTab(SIDE_TABS[e.index] ?? 'chat')}
+          >
+            <TabPanel header={t('side.chat')}>
               <ChatPanel room={room} lines={live.lines} onSent={live.addOwn} onOpenUser={setCard} />
-            </div>
-            {tab === 'contribution' ? <ContributionPanel roomId={room.id} /> : null}
-          </div>
+            </TabPanel>
+            <TabPanel header={t('side.contribution')}>
+              {tab === 'contribution' ? <ContributionPanel roomId={room.id} /> : null}
+            </TabPanel>
+          </TabView>
         </aside>
       </div>
       <div className="lr-below">
-        <section className="lr-box" aria-label={t('announcement.title')}>
+        <section className="surface" aria-label={t('announcement.title')}>
           <h2>{t('announcement.title')}</h2>
           <p className="lr-announcement">{room.announcement || t('announcement.none')}</p>
         </section>
@@ -126,6 +123,8 @@ export function LiveRoomPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   return (
-    <article className="live-room">{id === null ? <RoomMissing message={null} /> : <Room key={id} id={id} />}</article>
+    <article className="stack live-room">
+      {id === null ? <RoomMissing message={null} /> : <Room key={id} id={id} />}
+    </article>
   );
 }

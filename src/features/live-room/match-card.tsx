@@ -13,9 +13,9 @@ function MatchCardBody({ match }: { match: LiveMatch }) {
   const away = match[`away_team_name_${lang}`];
   const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
   return (
-    <section className="lr-box lr-match" aria-label={t('match.title')}>
+    <section className="surface lr-match" aria-label={t('match.title')}>
       <h2>{t('match.title')}</h2>
-      <p className="lr-muted">{match[`short_name_${lang}`]}</p>
+      <p className="muted">{match[`short_name_${lang}`]}</p>
       <div className="lr-match-teams">
         <span>{home}</span>
         <strong data-testid="room-match-score">
@@ -23,7 +23,7 @@ function MatchCardBody({ match }: { match: LiveMatch }) {
         </strong>
         <span>{away}</span>
       </div>
-      <p className={match.status === 'live' ? 'lr-match-live' : 'lr-muted'}>
+      <p className={match.status === 'live' ? 'error-text' : 'muted'}>
         {match.status === 'live' ? match.match_str : t(`match.status.${match.status}`)}
       </p>
       <Link to={`/score-live?id=${match.id}`}>{t('match.follow')}</Link>

@@ -1,10 +1,11 @@
+import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
-import { Pager } from '../../ui/pager.tsx';
 
 function PlaybackPlayer({ broadcast, onClose }: { broadcast: Broadcast; onClose(): void }) {
   const { t } = useTranslation('live-room');
@@ -13,19 +14,15 @@ function PlaybackPlayer({ broadcast, onClose }: { broadcast: Broadcast; onClose(
   const state = useFlvPlayer(video, broadcast.play_url, { live: false, attempt });
   return (
     <div className="lr-playback-player">
-      <div className="lr-playback-head">
+      <div className="row lr-playback-head">
         <strong>{broadcast.title}</strong>
-        <button type="button" onClick={onClose}>
-          {t('playback.close')}
-        </button>
+        <Button type="button" size="small" text label={t('playback.close')} onClick={onClose} />
       </div>
       <video ref={video} controls playsInline data-testid="playback-video" aria-label={t('playback.video')} />
       {state === 'error' ? (
-        <p role="alert" className="lr-error">
+        <p role="alert" className="error-text">
           {t('player.error')}{' '}
-          <button type="button" onClick={() => setAttempt((a) => a + 1)}>
-            {t('player.retry')}
-          </button>
+          <Button type="button" size="small" link label={t('player.retry')} onClick={() => setAttempt((a) => a + 1)} />
         </p>
       ) : null}
     </div>
@@ -40,17 +37,17 @@ export function PlaybackList({ roomId }: { roomId: number }) {
   const { data, error } = useApi<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className="lr-box" aria-label={t('playback.title')}>
+    <section className="surface" aria-label={t('playback.title')}>
       <h2>{t('playback.title')}</h2>
-      {error && !data ? <p className="lr-muted">{t('playback.failed')}</p> : null}
-      {data && data.list.length === 0 ? <p className="lr-muted">{t('playback.none')}</p> : null}
-      <ul className="lr-playbacks">
+      {error && !data ? <p className="muted">{t('playback.failed')}</p> : null}
+      {data && data.list.length === 0 ? <p className="muted">{t('playback.none')}</p> : null}
+      <ul className="stack lr-playbacks">
         {data?.list.map((b) => (
           <li key={b.id}>
             {b.cover ? <img src={b.cover} alt="" width={96} height={54} loading="lazy" /> : null}
             <div>
               <div>{b.title}</div>
-              <div className="lr-muted">
+              <div className="muted">
                 {t('playback.meta', {
                   date: date.format(new Date(b.started_at * 1000)),
                   duration: formatDuration(b.duration_s),
@@ -59,25 +56,21 @@ export function PlaybackList({ roomId }: { roomId: number }) {
               </div>
             </div>
             {b.play_url ? (
-              <button type="button" onClick={() => setPlaying(b)} aria-pressed={playing?.id === b.id}>
-                {t('playback.play')}
-              </button>
+              <Button
+                type="button"
+                size="small"
+                outlined
+                label={t('playback.play')}
+                aria-pressed={playing?.id === b.id}
+                onClick={() => setPlaying(b)}
+              />
             ) : (
-              <span className="lr-muted">{t('playback.noRecording')}</span>
+              <span className="muted">{t('playback.noRecording')}</span>
             )}
           </li>
         ))}
       </ul>
-      {data ? (
-        <Pager
-          page={page}
-          total={data.total}
-          pageSize={data.limit}
-          onPage={setPage}
-          className="lr-pager"
-          buttonClassName=""
-        />
-      ) : null}
+      {data ? <ListPaginator page={page} total={data.total} pageSize={data.limit} onPage={setPage} /> : null}
       {playing ? <PlaybackPlayer key={playing.id} broadcast={playing} onClose={() => setPlaying(null)} /> : null}
     </section>
   );

@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { RadioButton } from 'primereact/radiobutton';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../contracts/room-rules.ts';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useDialog } from '../../ui/use-dialog.ts';
 
 /** Report or complain about a room: a reason and an optional note. */
 export function ReportDialog({ roomId, onClose }: { roomId: number; onClose(): void }) {
   const { t } = useTranslation('live-room');
+  const id = useId();
+  const dialog = useDialog(onClose);
   const [reason, setReason] = useState<ReportReason>(REPORT_REASONS[0]);
   const [text, setText] = useState('');
   const [state, setState] = useState<{ done: boolean; error: string | null; busy: boolean }>({
@@ -28,37 +34,48 @@ export function ReportDialog({ roomId, onClose }: { roomId: number; onClose(): v
   };
 
   return (
-    <ModalDialog title={t('report.title')} onClose={onClose}>
+    <Dialog {...dialog.props} header={t('report.title')}>
       {state.done ? (
-        <p role="status" className="lr-ok">
+        <p role="status" className="ok-text">
           {t('report.thanks')}
         </p>
       ) : (
-        <form className="lr-report" onSubmit={(e) => void submit(e)}>
-          <fieldset>
+        <form className="stack" onSubmit={(e) => void submit(e)}>
+          <fieldset className="stack">
             <legend>{t('report.reason')}</legend>
             {REPORT_REASONS.map((r) => (
-              <label key={r}>
-                <input type="radio" name="report-reason" checked={reason === r} onChange={() => setReason(r)} />
-                {t(`report.reasons.${r}`)}
-              </label>
+              <span key={r} className="row">
+                <RadioButton
+                  inputId={`${id}-${r}`}
+                  name="report-reason"
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                />
+                <label htmlFor={`${id}-${r}`}>{t(`report.reasons.${r}`)}</label>
+              </span>
             ))}
           </fieldset>
-          <label>
-            {t('report.details')}
-            <textarea value={text} maxLength={REPORT_TEXT_MAX} rows={3} onChange={(e) => setText(e.target.value)} />
-          </label>
-          <span className="lr-counter">{t('send.counter', { length: [...text].length, max: REPORT_TEXT_MAX })}</span>
+          <div className="field">
+            <label htmlFor={`${id}-text`}>{t('report.details')}</label>
+            <InputTextarea
+              id={`${id}-text`}
+              value={text}
+              maxLength={REPORT_TEXT_MAX}
+              rows={3}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <small className="muted">{t('send.counter', { length: [...text].length, max: REPORT_TEXT_MAX })}</small>
+          </div>
           {state.error ? (
-            <p role="alert" className="lr-error">
+            <p role="alert" className="error-text">
               {state.error}
             </p>
           ) : null}
-          <button type="submit" disabled={state.busy}>
-            {t('report.submit')}
-          </button>
+          <div className="actions">
+            <Button type="submit" disabled={state.busy} label={t('report.submit')} />
+          </div>
         </form>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

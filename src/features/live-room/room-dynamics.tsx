@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { DYNAMIC_PATHS, type Dynamic, type DynamicPage } from '../../../contracts/dynamics.ts';
@@ -7,7 +8,6 @@ import { useApi } from '../../lib/use-api.ts';
 import { userState } from '../../lib/user-store.ts';
 import { DynamicCard } from './dynamic-card.tsx';
 import { useNow } from './use-now.ts';
-import './room-dynamics.css';
 
 const PAGE = 5;
 
@@ -53,9 +53,9 @@ function DynamicsList({ roomId }: { roomId: number }) {
 
   return (
     <>
-      {first.error && !first.data ? <p className="lr-muted">{t('failed')}</p> : null}
-      {first.data && shown.length === 0 ? <p className="lr-muted">{t('none')}</p> : null}
-      <div className="rd-posts">
+      {first.error && !first.data ? <p className="muted">{t('failed')}</p> : null}
+      {first.data && shown.length === 0 ? <p className="muted">{t('none')}</p> : null}
+      <div className="stack">
         {shown.map((d) => (
           <DynamicCard
             key={d.id}
@@ -66,12 +66,17 @@ function DynamicsList({ roomId }: { roomId: number }) {
         ))}
       </div>
       {shown.length < total ? (
-        <button type="button" className="rd-more" disabled={loading} onClick={() => void loadMore()}>
-          {t('more')}
-        </button>
+        <Button
+          type="button"
+          outlined
+          className="rd-more"
+          disabled={loading}
+          label={t('more')}
+          onClick={() => void loadMore()}
+        />
       ) : null}
       {error ? (
-        <p role="alert" className="lr-error">
+        <p role="alert" className="error-text">
           {error}
         </p>
       ) : null}
@@ -84,7 +89,7 @@ export function RoomDynamics({ roomId }: { roomId: number }) {
   const { t } = useTranslation('room-dynamics');
   const { user } = useSnapshot(userState);
   return (
-    <section className="lr-box rd-section" aria-label={t('title')}>
+    <section className="surface" aria-label={t('title')}>
       <h2>{t('title')}</h2>
       {/* A login or logout starts over: `liked` is the viewer's. */}
       <DynamicsList key={user?.id ?? 0} roomId={roomId} />

@@ -1,3 +1,5 @@
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -54,11 +56,11 @@ export function RoomHeader({
   };
 
   return (
-    <header className="lr-head">
-      {room.avatar ? <img className="lr-avatar lr-avatar-big" src={room.avatar} alt="" width={56} height={56} /> : null}
+    <header className="row surface">
+      {room.avatar ? <Avatar imageAlt="" image={room.avatar} size="xlarge" shape="circle" /> : null}
       <div className="lr-head-main">
         <h1 className="lr-title">{room.title || t('head.untitled')}</h1>
-        <div className="lr-head-meta">
+        <div className="row">
           <Link to={`/persona?id=${room.anchor_id}`} className="lr-anchor-name">
             {room.nickname}
           </Link>
@@ -69,36 +71,36 @@ export function RoomHeader({
           ) : null}
           <span data-testid="room-online">{t('head.online', { value: numbers.format(room.online) })}</span>
           <span>{t('head.followers', { value: numbers.format(room.followers) })}</span>
-          <span className="lr-muted">{t('head.roomId', { id: room.id })}</span>
-          {paused ? <span className="lr-paused">{t('head.reconnecting')}</span> : null}
+          <span className="muted">{t('head.roomId', { id: room.id })}</span>
+          {paused ? <span className="error-text">{t('head.reconnecting')}</span> : null}
         </div>
       </div>
-      <div className="lr-head-actions">
+      <div className="row">
         {room.me?.is_owner ? null : (
-          <button
+          <Button
             type="button"
-            className={following ? 'lr-followed' : 'lr-follow'}
+            rounded
+            severity={following ? 'secondary' : 'danger'}
+            outlined={following}
             aria-pressed={following}
             disabled={busy}
+            label={following ? t('head.unfollow') : t('head.follow')}
             onClick={() => void follow()}
-          >
-            {following ? t('head.unfollow') : t('head.follow')}
-          </button>
+          />
         )}
-        <button type="button" onClick={() => setDialog('share')}>
-          {t('head.share')}
-        </button>
-        <button
+        <Button type="button" outlined label={t('head.share')} onClick={() => setDialog('share')} />
+        <Button
           type="button"
+          outlined
+          severity="secondary"
+          label={t('head.report')}
           onClick={() => {
             if (user) setDialog('report');
             else openLoginDialog();
           }}
-        >
-          {t('head.report')}
-        </button>
+        />
         {followError ? (
-          <p role="alert" className="lr-error">
+          <p role="alert" className="error-text">
             {followError}
           </p>
         ) : null}

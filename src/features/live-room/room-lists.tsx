@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,15 +15,15 @@ export function Recommendations({ roomId }: { roomId: number }) {
   const { data } = useApi<RoomCard[]>(ROOM_PATHS.roomList, { room_id: roomId, limit: 8 });
   if (!data || data.length === 0) return null;
   return (
-    <section className="lr-box" aria-label={t('recommend.title')}>
+    <section className="surface" aria-label={t('recommend.title')}>
       <h2>{t('recommend.title')}</h2>
-      <ul className="lr-recommend">
+      <ul className="tiles lr-recommend">
         {data.map((r) => (
           <li key={r.id}>
             <Link to={`/live?id=${r.id}`}>
               <img src={r.cover || r.avatar} alt="" width={160} height={90} loading="lazy" />
-              <span className="lr-rec-title">{r.title}</span>
-              <span className="lr-muted">
+              <span className="ellipsis">{r.title}</span>
+              <span className="muted">
                 {r.live_status === LIVE_STATUS.live
                   ? t('recommend.live', { name: r.nickname, n: r.online })
                   : r.nickname}
@@ -61,26 +62,31 @@ export function PlannedList({ planned }: { planned: PlannedBroadcast[] }) {
     }
   };
   return (
-    <section className="lr-box" aria-label={t('planned.title')}>
+    <section className="surface" aria-label={t('planned.title')}>
       <h2>{t('planned.title')}</h2>
-      <ul className="lr-planned">
+      <ul className="stack lr-planned">
         {planned.map((p) => {
           const reserved = changed[p.id] ?? p.reserved;
           return (
             <li key={p.id}>
               <div>
                 <div>{p.title}</div>
-                <div className="lr-muted">{date.format(new Date(p.starts_at * 1000))}</div>
+                <div className="muted">{date.format(new Date(p.starts_at * 1000))}</div>
               </div>
-              <button type="button" aria-pressed={reserved} onClick={() => void toggle(p.id)}>
-                {reserved ? t('planned.reserved') : t('planned.reserve')}
-              </button>
+              <Button
+                type="button"
+                size="small"
+                outlined={!reserved}
+                aria-pressed={reserved}
+                label={reserved ? t('planned.reserved') : t('planned.reserve')}
+                onClick={() => void toggle(p.id)}
+              />
             </li>
           );
         })}
       </ul>
       {error ? (
-        <p role="alert" className="lr-error">
+        <p role="alert" className="error-text">
           {error}
         </p>
       ) : null}

@@ -1,14 +1,15 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../ui/list-paginator.tsx';
 import type { Page } from '../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../contracts/videos.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
-import './room-videos.css';
-import { Pager } from '../../ui/pager.tsx';
+import { useDialog } from '../../ui/use-dialog.ts';
 
 const PAGE_SIZE = 8;
 
@@ -58,17 +59,35 @@ function VideoPlayer({ video, onViews }: { video: Video; onViews(views: number):
         onError={() => setMp4Failed(true)}
       />
       {failed ? (
-        <p role="alert" className="lr-error">
+        <p role="alert" className="error-text">
           {t('player.error')}{' '}
           {video.format === 'flv' ? (
-            <button type="button" onClick={() => setAttempt((a) => a + 1)}>
-              {t('player.retry')}
-            </button>
+            <Button
+              type="button"
+              size="small"
+              link
+              label={t('player.retry')}
+              onClick={() => setAttempt((a) => a + 1)}
+            />
           ) : null}
         </p>
       ) : null}
-      {video.format === 'flv' && flv === 'unsupported' ? <p className="lr-muted">{t('player.unsupported')}</p> : null}
+      {video.format === 'flv' && flv === 'unsupported' ? <p className="muted">{t('player.unsupported')}</p> : null}
     </div>
+  );
+}
+
+/** One video in a dialog, playing; focus starts on the close button, not on the player. */
+function VideoDialog(props: { video: Video; views: number; onViews(views: number): void; onClose(): void }) {
+  const { t } = useTranslation('room-videos');
+  const dialog = useDialog(props.onClose, { focusFirstField: false });
+  return (
+    <Dialog {...dialog.props} header={props.video.title} className="rv-dialog">
+      <VideoPlayer video={props.video} onViews={props.onViews} />
+      <p className="muted">
+        {t('card.meta', { duration: formatDuration(props.video.duration_s), views: props.views })}
+      </p>
+    </Dialog>
   );
 }
 
@@ -83,11 +102,11 @@ export function RoomVideos({ roomId }: { roomId: number }) {
   const viewsOf = (v: Video) => Math.max(v.views, views[v.id] ?? 0);
 
   return (
-    <section className="lr-box" aria-labelledby="room-videos-title">
+    <section className="surface" aria-labelledby="room-videos-title">
       <h2 id="room-videos-title">{t('title')}</h2>
-      {error && !data ? <p className="lr-muted">{t('failed')}</p> : null}
-      {data && data.list.length === 0 ? <p className="lr-muted">{t('none')}</p> : null}
-      <ul className="rv-cards">
+      {error && !data ? <p className="muted">{t('failed')}</p> : null}
+      {data && data.list.length === 0 ? <p className="muted">{t('none')}</p> : null}
+      <ul className="tiles">
         {data?.list.map((v) => (
           <li key={v.id}>
             <button
@@ -104,33 +123,21 @@ export function RoomVideos({ roomId }: { roomId: number }) {
                 ) : null}
                 <span className="rv-duration">{formatDuration(v.duration_s)}</span>
               </span>
-              <span className="rv-title">{v.title}</span>
-              <span className="lr-muted">{t('card.views', { views: viewsOf(v) })}</span>
+              <span className="ellipsis rv-title">{v.title}</span>
+              <span className="muted">{t('card.views', { views: viewsOf(v) })}</span>
             </button>
           </li>
         ))}
       </ul>
-      {data ? (
-        <Pager
-          page={page}
-          total={data.total}
-          pageSize={data.limit}
-          onPage={setPage}
-          className="lr-pager"
-          buttonClassName=""
-        />
-      ) : null}
+      {data ? <ListPaginator page={page} total={data.total} pageSize={data.limit} onPage={setPage} /> : null}
       {playing ? (
-        <ModalDialog title={playing.title} onClose={() => setPlaying(null)} className="rv-dialog" first=".modal-close">
-          <VideoPlayer
-            key={playing.id}
-            video={playing}
-            onViews={(n) => setViews((all) => ({ ...all, [playing.id]: n }))}
-          />
-          <p className="lr-muted">
-            {t('card.meta', { duration: formatDuration(playing.duration_s), views: viewsOf(playing) })}
-          </p>
-        </ModalDialog>
+        <VideoDialog
+          key={playing.id}
+          video={playing}
+          views={viewsOf(playing)}
+          onViews={(n) => setViews((all) => ({ ...all, [playing.id]: n }))}
+          onClose={() => setPlaying(null)}
+        />
       ) : null}
     </section>
   );

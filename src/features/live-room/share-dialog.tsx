@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { QrCodeImage } from '../../ui/qr/qr-code-image.tsx';
+import { QrCodeImage } from '../../ui/qr-code-image.tsx';
+import { useDialog } from '../../ui/use-dialog.ts';
 
 /** This page's address for a room, the fallback while (or when) the share call has not answered. */
 function roomUrl(roomId: number): string {
@@ -16,6 +19,8 @@ function roomUrl(roomId: number): string {
  */
 export function ShareDialog({ roomId, onClose }: { roomId: number; onClose(): void }) {
   const { t } = useTranslation('live-room');
+  const id = useId();
+  const dialog = useDialog(onClose);
   const [url, setUrl] = useState(() => roomUrl(roomId));
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   useEffect(() => {
@@ -41,23 +46,23 @@ export function ShareDialog({ roomId, onClose }: { roomId: number; onClose(): vo
   };
 
   return (
-    <ModalDialog title={t('share.title')} onClose={onClose}>
-      <div className="lr-share">
-        <label>
-          {t('share.link')}
-          <input type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
-        </label>
-        <button type="button" onClick={() => void copy()}>
-          {t('share.copy')}
-        </button>
+    <Dialog {...dialog.props} header={t('share.title')}>
+      <div className="stack lr-share">
+        <div className="field">
+          <label htmlFor={id}>{t('share.link')}</label>
+          <div className="row">
+            <InputText id={id} readOnly value={url} className="grow" onFocus={(e) => e.target.select()} />
+            <Button type="button" label={t('share.copy')} onClick={() => void copy()} />
+          </div>
+        </div>
         {copied ? (
-          <p role="status" className={copied === 'yes' ? 'lr-ok' : 'lr-error'}>
+          <p role="status" className={copied === 'yes' ? 'ok-text' : 'error-text'}>
             {copied === 'yes' ? t('share.copied') : t('share.copyFailed')}
           </p>
         ) : null}
         <QrCodeImage value={url} label={t('share.qr')} size={168} />
-        <p className="lr-muted">{t('share.qrHint')}</p>
+        <p className="muted">{t('share.qrHint')}</p>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -64,6 +64,9 @@ export function useRoomLive(roomId: number): RoomLive {
   // Lines from events (and the caller's own sends); the history page merges in at render.
   const [liveLines, setLines] = useState<ChatLine[]>([]);
   const [paused, setPaused] = useState(false);
+  // The latest online count an event gave: the room's answer may land after the first count (the
+  // join is answered at once), and must not put back the older count it read.
+  const [online, setOnline] = useState<number | null>(null);
   const [refused, setRefused] = useState<'not_found' | 'too_many' | null>(null);
   const [danmaku] = useState(createDanmakuFeed);
   const wasPaused = useRef(false);
@@ -122,7 +125,7 @@ export function useRoomLive(roomId: number): RoomLive {
           setLines((l) => mergeLines(l, [giftLine(event.gift)]));
           break;
         case 'online':
-          setPatch((p) => ({ ...p, online: event.online }));
+          setOnline(event.online);
           break;
         case 'status':
           setPatch((p) => ({
@@ -179,7 +182,7 @@ export function useRoomLive(roomId: number): RoomLive {
   let room: RoomInfo | null = null;
   if (base) {
     const { muted_until, is_follow, ...fields } = patched.base === base ? patched.change : {};
-    room = { ...base, ...fields };
+    room = { ...base, ...fields, ...(online !== null ? { online } : {}) };
     if (base.me) {
       room.me = {
         ...base.me,

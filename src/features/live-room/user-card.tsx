@@ -1,10 +1,14 @@
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROOM_PATHS, type RoomUser, type UserRoomStatus } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useDialog } from '../../ui/use-dialog.ts';
 import { isMuted } from './chat-input.tsx';
 import { useNow } from './use-now.ts';
 
@@ -18,6 +22,7 @@ const MUTE_MINUTES = [10, 60, 24 * 60, 7 * 24 * 60, 0] as const;
  */
 export function UserCard({ roomId, user, onClose }: { roomId: number; user: RoomUser; onClose(): void }) {
   const { t, i18n } = useTranslation('live-room');
+  const dialog = useDialog(onClose);
   const [refresh, setRefresh] = useState(0);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,92 +51,75 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
   const until = (sec: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(sec * 1000));
 
+  const action = (label: string, run: () => void) => (
+    <Button key={label} type="button" size="small" outlined disabled={busy} label={label} onClick={run} />
+  );
+
   return (
-    <ModalDialog title={t('card.title')} onClose={onClose}>
-      <div className="lr-card">
-        <div className="lr-card-who">
-          {shown.avatar ? <img src={shown.avatar} alt="" width={48} height={48} className="lr-avatar" /> : null}
+    <Dialog {...dialog.props} header={t('card.title')}>
+      <div className="stack">
+        <div className="row">
+          {shown.avatar ? <Avatar imageAlt="" image={shown.avatar} size="large" shape="circle" /> : null}
           <div>
             <strong>{shown.nickname}</strong>
-            <div className="lr-muted">
+            <div className="muted">
               {t('badge.level', { level: shown.level })} · {t('card.id', { id: shown.id })}
             </div>
-            {s?.is_owner ? <span className="lr-badge lr-badge-anchor">{t('badge.anchor')}</span> : null}
-            {s?.is_manager ? <span className="lr-badge lr-badge-assistant">{t('badge.assistant')}</span> : null}
+            {s?.is_owner ? <Tag severity="danger" value={t('badge.anchor')} /> : null}
+            {s?.is_manager ? <Tag severity="info" value={t('badge.assistant')} /> : null}
           </div>
         </div>
         {s && muted ? (
-          <p className="lr-muted">
+          <p className="muted">
             {s.muted_until === 0 ? t('card.mutedForever') : t('card.mutedUntil', { time: until(s.muted_until ?? 0) })}
           </p>
         ) : null}
-        {s?.kicked ? <p className="lr-muted">{t('card.kicked')}</p> : null}
+        {s?.kicked ? <p className="muted">{t('card.kicked')}</p> : null}
         {s?.can_moderate ? (
-          <div className="lr-card-actions">
+          <div className="stack">
             {muted ? (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void act(ROOM_PATHS.relieveTaboo, {}, t('card.done.unmuted'))}
-              >
-                {t('card.unmute')}
-              </button>
+              <div className="row">
+                {action(t('card.unmute'), () => void act(ROOM_PATHS.relieveTaboo, {}, t('card.done.unmuted')))}
+              </div>
             ) : (
-              <fieldset>
+              <fieldset className="row">
                 <legend>{t('card.mute')}</legend>
-                {MUTE_MINUTES.map((minutes) => (
-                  <button
-                    key={minutes}
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void act(ROOM_PATHS.setTaboo, { minutes }, t('card.done.muted'))}
-                  >
-                    {t(`card.muteFor.${minutes}`)}
-                  </button>
-                ))}
+                {MUTE_MINUTES.map((minutes) =>
+                  action(
+                    t(`card.muteFor.${minutes}`),
+                    () => void act(ROOM_PATHS.setTaboo, { minutes }, t('card.done.muted')),
+                  ),
+                )}
               </fieldset>
             )}
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  ROOM_PATHS.kickout,
-                  { cancel: s.kicked ? 1 : 0 },
-                  s.kicked ? t('card.done.unkicked') : t('card.done.kicked'),
-                )
-              }
-            >
-              {s.kicked ? t('card.unkick') : t('card.kick')}
-            </button>
-            {s.can_appoint ? (
-              s.is_manager ? (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void act(ROOM_PATHS.delManage, {}, t('card.done.removed'))}
-                >
-                  {t('card.removeAssistant')}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void act(ROOM_PATHS.setAdministrations, {}, t('card.done.appointed'))}
-                >
-                  {t('card.appoint')}
-                </button>
-              )
-            ) : null}
+            <div className="row">
+              {action(
+                s.kicked ? t('card.unkick') : t('card.kick'),
+                () =>
+                  void act(
+                    ROOM_PATHS.kickout,
+                    { cancel: s.kicked ? 1 : 0 },
+                    s.kicked ? t('card.done.unkicked') : t('card.done.kicked'),
+                  ),
+              )}
+              {s.can_appoint
+                ? s.is_manager
+                  ? action(t('card.removeAssistant'), () => void act(ROOM_PATHS.delManage, {}, t('card.done.removed')))
+                  : action(
+                      t('card.appoint'),
+                      () => void act(ROOM_PATHS.setAdministrations, {}, t('card.done.appointed')),
+                    )
+                : null}
+            </div>
           </div>
         ) : null}
         {message ? (
-          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'lr-ok' : 'lr-error'}>
+          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ok-text' : 'error-text'}>
             {message.text}
           </p>
         ) : null}
         <Link to={`/persona?id=${shown.id}`}>{t('card.profile')}</Link>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

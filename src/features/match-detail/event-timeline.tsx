@@ -86,9 +86,9 @@ export function EventTimeline({ timeline, home, away }: { timeline: LiveTimeline
       ? basketballLines(timeline).map((l) => basketballLine(l, t, home, away))
       : timeline.events.filter(shown).map((e) => footballLine(e, t, home, away));
   return (
-    <section className="md-panel" aria-labelledby="md-timeline-title">
+    <section className="surface" aria-labelledby="md-timeline-title">
       <h2 id="md-timeline-title">{t('timeline.title')}</h2>
-      <p className="md-muted">
+      <p className="muted">
         {recording.status === 'notstarted'
           ? t('simulated.recordingFull')
           : t('simulated.recordingFrom', {
@@ -98,7 +98,7 @@ export function EventTimeline({ timeline, home, away }: { timeline: LiveTimeline
             })}
       </p>
       {timeline.match.sport === 'basketball' ? (
-        <p className="md-muted">{t('timeline.basketballNote', { points: SCORING_RUN_POINTS })}</p>
+        <p className="muted">{t('timeline.basketballNote', { points: SCORING_RUN_POINTS })}</p>
       ) : null}
       {lines.length === 0 ? (
         <p>{t('timeline.empty')}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { resultTagClass } from '../../ui/result-tag.ts';
 import type { Lang } from '../../../contracts/match.ts';
 import type { FormMatch, HeadToHead } from '../../../contracts/match-centre.ts';
 import { teamName } from './names.ts';
@@ -12,9 +13,9 @@ export function HeadToHeadPanel({ h2h, lang }: { h2h: HeadToHead; lang: Lang }) 
   const s = h2h.summary;
   const half = hasHalfScores(h2h.meetings);
   return (
-    <section className="md-panel" aria-labelledby="md-h2h-title">
+    <section className="surface" aria-labelledby="md-h2h-title">
       <h2 id="md-h2h-title">{t('h2h.title')}</h2>
-      <p className="md-muted">{t('h2h.note')}</p>
+      <p className="muted">{t('h2h.note')}</p>
       {h2h.meetings.length === 0 ? (
         <p>{t('h2h.empty')}</p>
       ) : (
@@ -68,9 +69,9 @@ function FormTable({
     <table className="md-table">
       <caption>
         {title}{' '}
-        <span className="md-form" aria-hidden="true">
+        <span className="result-form" aria-hidden="true">
           {matches.map((m) => (
-            <span key={m.id} className={`md-result md-result-${m.result}`}>
+            <span key={m.id} className={resultTagClass(m.result)}>
               {t(`form.result.${m.result}`)}
             </span>
           ))}
@@ -87,7 +88,7 @@ function FormTable({
           <tr key={m.id}>
             <PastMatchCells match={m} lang={lang} highlight={teamId} half={half} />
             <td>
-              <span className={`md-result md-result-${m.result}`}>{t(`form.resultLabel.${m.result}`)}</span>
+              <span className={resultTagClass(m.result)}>{t(`form.resultLabel.${m.result}`)}</span>
             </td>
           </tr>
         ))}
@@ -100,9 +101,9 @@ function FormTable({
 export function RecentForm({ h2h, lang, before }: { h2h: HeadToHead; lang: Lang; before: boolean }) {
   const { t } = useTranslation('match');
   return (
-    <section className="md-panel" aria-labelledby="md-form-title">
+    <section className="surface" aria-labelledby="md-form-title">
       <h2 id="md-form-title">{t('form.title')}</h2>
-      <p className="md-muted">{before ? t('form.before') : t('form.latest')}</p>
+      <p className="muted">{before ? t('form.before') : t('form.latest')}</p>
       <div className="md-columns-even">
         {[
           { team: h2h.home, matches: h2h.home_form },

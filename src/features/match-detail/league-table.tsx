@@ -1,5 +1,7 @@
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resultTagClass } from '../../ui/result-tag.ts';
 import type { Lang } from '../../../contracts/match.ts';
 import type { SeasonTable, TableGroup, TableRow } from '../../../contracts/match-centre.ts';
 import { teamName } from './names.ts';
@@ -11,7 +13,7 @@ function Row({ row, nba, lang, highlight }: { row: TableRow; nba: boolean; lang:
   return (
     <tr className={highlight ? 'md-highlight' : undefined}>
       <td>{row.position}</td>
-      <th scope="row" className="md-left">
+      <th scope="row" className="left">
         {highlight ? <strong>{name}</strong> : name}
       </th>
       <td>{row.played}</td>
@@ -21,9 +23,9 @@ function Row({ row, nba, lang, highlight }: { row: TableRow; nba: boolean; lang:
       <td>{`${row.goals_for}:${row.goals_against}`}</td>
       <td>{row.goal_diff > 0 ? `+${row.goal_diff}` : row.goal_diff}</td>
       <td>{nba ? row.win_pct.toFixed(3) : row.points}</td>
-      <td className="md-form">
+      <td className="result-form">
         {row.form.map((r, i) => (
-          <span key={i} className={`md-result md-result-${r}`} title={t(`form.resultLabel.${r}`)}>
+          <span key={i} className={resultTagClass(r)} title={t(`form.resultLabel.${r}`)}>
             {t(`form.result.${r}`)}
           </span>
         ))}
@@ -102,19 +104,23 @@ export function LeagueTable({ table, teamIds, lang }: { table: SeasonTable; team
     groups.length < table.groups.length ||
     groups.some((g) => tableWindow(g.rows, teamIds).some((i) => i.kind === 'gap'));
   return (
-    <section className="md-panel" aria-labelledby="md-table-title">
+    <section className="surface" aria-labelledby="md-table-title">
       <h2 id="md-table-title">
         {t('table.title', { league: table[`league_name_${lang}`], season: table.season_name })}
       </h2>
-      <p className="md-muted">{nba ? t('table.noteNba') : t('table.note')}</p>
+      <p className="muted">{nba ? t('table.noteNba') : t('table.note')}</p>
       {groups.length === 0 || table.matches === 0 ? (
         <p>{t('table.empty')}</p>
       ) : (
         <>
           {partial ? (
-            <button type="button" className="md-button" onClick={() => setFull((f) => !f)}>
-              {full ? t('table.showAround') : t('table.showAll')}
-            </button>
+            <Button
+              type="button"
+              size="small"
+              outlined
+              onClick={() => setFull((f) => !f)}
+              label={full ? t('table.showAround') : t('table.showAll')}
+            />
           ) : null}
           {(full ? table.groups : groups).map((group) => (
             <GroupTable key={group.name ?? 'table'} group={group} teamIds={teamIds} nba={nba} lang={lang} full={full} />

@@ -62,7 +62,7 @@ function TeamColumn({ team, lineup }: { team: string; lineup: TeamLineup }) {
       })}
       <h4 className="md-line-label">{t('lineups.substitutes')}</h4>
       {lineup.substitutes.length === 0 ? (
-        <p className="md-muted">{t('lineups.noSubstitutes')}</p>
+        <p className="muted">{t('lineups.noSubstitutes')}</p>
       ) : (
         <ul className="md-players" aria-label={t('lineups.lineLabel', { team, position: t('lineups.substitutes') })}>
           {lineup.substitutes.map((p, i) => (
@@ -78,9 +78,9 @@ function TeamColumn({ team, lineup }: { team: string; lineup: TeamLineup }) {
 export function Lineups({ lineups, home, away }: { lineups: MatchLineups; home: string; away: string }) {
   const { t } = useTranslation('match');
   return (
-    <section className="md-panel" aria-labelledby="md-lineups-title">
+    <section className="surface" aria-labelledby="md-lineups-title">
       <h2 id="md-lineups-title">{t('lineups.title')}</h2>
-      <p className="md-muted">{t('lineups.note')}</p>
+      <p className="muted">{t('lineups.note')}</p>
       <div className="md-columns-even">
         <TeamColumn team={home} lineup={lineups.home} />
         <TeamColumn team={away} lineup={lineups.away} />

@@ -60,7 +60,7 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const pastHalf = match.period >= 2 || match.status === 'halftime' || match.status === 'finished';
   return (
     <>
-      <header className="md-page-head">
+      <header className="spread">
         <h1 className="md-title">{t('page.detailTitle')}</h1>
         <FreshnessMark status={status} />
       </header>
@@ -79,7 +79,7 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
               : [],
         }}
       />
-      <p className="md-muted">{t('simulated.note')}</p>
+      <p className="muted">{t('simulated.note')}</p>
       <p>
         <Link to={`/score-live?id=${id}`}>{t('page.toLive')}</Link>
       </p>

@@ -19,25 +19,25 @@ export function MatchHeader({ model }: { model: HeaderModel }) {
   const { home, away, homeScore, awayScore } = model;
   const played = homeScore !== null && awayScore !== null;
   return (
-    <section className="md-header" aria-label={t('header.label')}>
-      <p className="md-league">
+    <section className="surface scoreboard" aria-label={t('header.label')}>
+      <p>
         {model.league}
         {model.subtitle ? ` · ${model.subtitle}` : ''}
       </p>
-      <div className="md-teams">
-        <span className="md-home">{home}</span>
+      <div className="scoreboard-teams">
+        <span className="c-home">{home}</span>
         <span
-          className="md-score"
+          className="scoreboard-score"
           role="status"
           aria-label={played ? t('header.scoreLabel', { home, away, homeScore, awayScore }) : t('header.notPlayed')}
         >
           {played ? `${homeScore} - ${awayScore}` : '-'}
         </span>
-        <span className="md-away">{away}</span>
+        <span>{away}</span>
       </div>
-      <p className={model.live ? 'md-live' : 'md-muted'}>{model.status}</p>
+      <p className={model.live ? 'error-text' : 'muted'}>{model.status}</p>
       {model.lines.map((line) => (
-        <p key={line} className="md-muted">
+        <p key={line} className="muted">
           {line}
         </p>
       ))}

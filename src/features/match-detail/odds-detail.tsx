@@ -1,3 +1,4 @@
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
@@ -15,7 +16,7 @@ function Trend({ now, before }: { now: number; before: number | undefined }) {
   return (
     <span className={up ? 'md-up' : 'md-down'}>
       <span aria-hidden="true">{up ? '▲' : '▼'}</span>
-      <span className="md-sr">{up ? t('odds.up') : t('odds.down')}</span>
+      <span className="p-hidden-accessible">{up ? t('odds.up') : t('odds.down')}</span>
     </span>
   );
 }
@@ -69,7 +70,7 @@ function OpenVersusLive({ company }: { company: CompanyOdds }) {
 /** Every recorded move, newest first, each market against its value before the move. */
 function Moves({ company, lang }: { company: CompanyOdds; lang: Lang }) {
   const { t } = useTranslation('match');
-  if (company.moves.length === 0) return <p className="md-muted">{t('odds.noMoves')}</p>;
+  if (company.moves.length === 0) return <p className="muted">{t('odds.noMoves')}</p>;
   const previous: Partial<Record<Market, readonly number[]>> = { ...company.open };
   const rows = company.moves.map((move: OddsMove, index) => {
     const before = { ...previous };
@@ -120,32 +121,25 @@ export function OddsDetail({ odds, lang }: { odds: LiveOddsDetail; lang: Lang })
   const [chosen, setChosen] = useState<number | null>(null);
   const company = odds.companies.find((c) => c.company_id === chosen) ?? odds.companies[0];
   return (
-    <section className="md-panel" aria-labelledby="md-odds-title">
+    <section className="surface" aria-labelledby="md-odds-title">
       <h2 id="md-odds-title">{t('odds.title')}</h2>
-      <p className="md-muted">{t('odds.note')}</p>
+      <p className="muted">{t('odds.note')}</p>
       {!company ? (
         <p>{t('odds.none')}</p>
       ) : (
         <>
-          <div role="tablist" aria-label={t('odds.companies')} className="md-tabs">
+          <TabView
+            pt={{ nav: { 'aria-label': t('odds.companies') } }}
+            activeIndex={odds.companies.indexOf(company)}
+            onTabChange={(e) => setChosen(odds.companies[e.index]?.company_id ?? null)}
+          >
             {odds.companies.map((c) => (
-              <button
-                key={c.company_id}
-                type="button"
-                role="tab"
-                id={`md-odds-tab-${c.company_id}`}
-                aria-selected={c.company_id === company.company_id}
-                aria-controls="md-odds-panel"
-                onClick={() => setChosen(c.company_id)}
-              >
-                {t(`odds.company.${c.company_id}`)}
-              </button>
+              <TabPanel key={c.company_id} header={t(`odds.company.${c.company_id}`)}>
+                <OpenVersusLive company={company} />
+                <Moves company={company} lang={lang} />
+              </TabPanel>
             ))}
-          </div>
-          <div role="tabpanel" id="md-odds-panel" aria-labelledby={`md-odds-tab-${company.company_id}`}>
-            <OpenVersusLive company={company} />
-            <Moves company={company} lang={lang} />
-          </div>
+          </TabView>
         </>
       )}
     </section>

@@ -29,7 +29,7 @@ export function PastMatchCells({
     <>
       <td className="md-nowrap">{match.match_date}</td>
       <td>{match[`league_short_${lang}`]}</td>
-      <td className="md-right">{mark(match.home.id, home)}</td>
+      <td className="right">{mark(match.home.id, home)}</td>
       <td>
         <Link
           className="md-nowrap"
@@ -40,7 +40,7 @@ export function PastMatchCells({
         </Link>
         {pens}
       </td>
-      <td className="md-left">{mark(match.away.id, away)}</td>
+      <td className="left">{mark(match.away.id, away)}</td>
       {half ? (
         <td>
           {match.home_half_score !== null && match.away_half_score !== null

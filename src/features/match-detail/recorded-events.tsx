@@ -42,10 +42,10 @@ export function RecordedEvents({ match, home, away }: { match: HistoricalMatchDe
   const { t } = useTranslation('match');
   const title = t(match.lineups ? 'timeline.title' : 'goals.title');
   return (
-    <section className="md-panel" aria-labelledby="md-events-title">
+    <section className="surface" aria-labelledby="md-events-title">
       <h2 id="md-events-title">{title}</h2>
       {!match.goals_known && !match.lineups ? (
-        <p className="md-muted">{t('goals.unknown')}</p>
+        <p className="muted">{t('goals.unknown')}</p>
       ) : match.events.length === 0 ? (
         <p>{t('goals.none')}</p>
       ) : (

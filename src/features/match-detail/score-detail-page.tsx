@@ -20,7 +20,7 @@ export function ScoreDetailPage() {
   const live = parseId(params.get('id'));
   const history = parseId(params.get('mid'));
   return (
-    <article className="match-detail">
+    <article className="stack match-detail">
       {live !== null ? (
         <LiveDetail key={`live-${live}`} id={live} />
       ) : history !== null ? (

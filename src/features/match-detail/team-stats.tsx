@@ -18,7 +18,7 @@ function firstHalf(
 /** Team statistics of a live match, with the first half's share from the timeline. */
 export function TeamStats({ match, timeline, lang }: { match: LiveMatch; timeline: LiveTimeline | null; lang: Lang }) {
   return (
-    <section className="md-panel">
+    <section className="surface">
       <MatchStats match={match} lang={lang} firstHalf={(kind, side) => firstHalf(match, timeline, kind, side)} />
     </section>
   );

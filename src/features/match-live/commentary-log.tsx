@@ -22,11 +22,11 @@ export function CommentaryLog({
     [timeline, sport, home, away],
   );
   return (
-    <section className="ml-panel" aria-labelledby="ml-commentary-title">
+    <section className="surface" aria-labelledby="ml-commentary-title">
       <h2 id="ml-commentary-title">{t('commentary.title')}</h2>
       <div role="log" aria-live="polite" aria-labelledby="ml-commentary-title">
         {lines.length === 0 ? (
-          <p className="ml-muted">{t('commentary.empty')}</p>
+          <p className="muted">{t('commentary.empty')}</p>
         ) : (
           <ol className="ml-commentary">
             {lines.map((line) => (

@@ -9,23 +9,23 @@ export function LiveScoreboard({ match, lang }: { match: LiveMatch; lang: Lang }
   const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
   const clock = match.status === 'live' ? match.match_str : t(`status.${match.status}`);
   return (
-    <section className="ml-header" aria-label={t('header.label')}>
-      <p className="ml-league">{match[`short_name_${lang}`]}</p>
-      <div className="ml-teams">
-        <span className="ml-team ml-home">{home}</span>
+    <section className="surface scoreboard" aria-label={t('header.label')}>
+      <p>{match[`short_name_${lang}`]}</p>
+      <div className="scoreboard-teams">
+        <span className="c-home">{home}</span>
         <span
-          className="ml-score"
+          className="scoreboard-score"
           role="status"
           aria-label={t('header.scoreLabel', { home, away, homeScore: match.home_score, awayScore: match.away_score })}
         >
           {started ? `${match.home_score} - ${match.away_score}` : '-'}
         </span>
-        <span className="ml-team ml-away">{away}</span>
+        <span>{away}</span>
       </div>
-      <p className={match.status === 'live' ? 'ml-clock-live' : 'ml-muted'}>{clock}</p>
+      <p className={match.status === 'live' ? 'error-text' : 'muted'}>{clock}</p>
       {match.sport === 'football' &&
       (match.period >= 2 || match.status === 'halftime' || match.status === 'finished') ? (
-        <p className="ml-muted">{t('header.halfTime', { home: match.home_half_score, away: match.away_half_score })}</p>
+        <p className="muted">{t('header.halfTime', { home: match.home_half_score, away: match.away_half_score })}</p>
       ) : null}
     </section>
   );

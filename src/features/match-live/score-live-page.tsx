@@ -27,7 +27,7 @@ function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const match = row ?? timeline?.match ?? fallback;
   return (
     <>
-      <header className="ml-page-head">
+      <header className="spread">
         <h1>{t('page.liveTitle')}</h1>
         <FreshnessMark status={status} />
       </header>
@@ -64,7 +64,7 @@ export function ScoreLivePage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   return (
-    <article className="match-live">
+    <article className="stack match-live">
       {id === null ? <p role="alert">{t('page.missing')}</p> : <LiveCentre key={id} id={id} />}
     </article>
   );

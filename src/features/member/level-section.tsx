@@ -1,3 +1,4 @@
+import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { REWARD_PATHS } from '../../../contracts/account.ts';
 import { levelIcon } from '../../../contracts/levels.ts';
@@ -8,33 +9,24 @@ import { useMemberCall } from './use-member-call.ts';
 export function LevelSection() {
   const { t } = useTranslation('member');
   const { data, error } = useMemberCall<LevelInfo>(REWARD_PATHS.levelInfo, {});
-  if (error) return <p className="member-error">{error}</p>;
-  if (!data) return <p className="member-hint">{t('loading')}</p>;
+  if (error) return <p className="error-text">{error}</p>;
+  if (!data) return <p className="muted">{t('loading')}</p>;
   const percent = Math.round(data.progress * 100);
   return (
-    <section className="member-form">
+    <section className="surface stack">
       <h2>{t('menu.level')}</h2>
-      <div className="member-level-head">
+      <div className="row">
         <img src={data.exp_icon} alt={t('level.level', { level: data.level })} />
         <span>{t('level.points', { points: data.points })}</span>
       </div>
-      <div
-        className="member-progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-label={t('menu.level')}
-      >
-        <div style={{ width: `${percent}%` }} />
-      </div>
-      <p className="member-hint">
+      <ProgressBar value={percent} showValue={false} className="member-progress" aria-label={t('menu.level')} />
+      <p className="muted">
         {data.next === null
           ? t('level.top')
           : t('level.toNext', { points: Math.round((data.next - data.points) * 10) / 10, level: data.level + 1 })}
       </p>
-      <p className="member-hint">{t('level.rule')}</p>
-      <table className="member-table">
+      <p className="muted">{t('level.rule')}</p>
+      <table>
         <thead>
           <tr>
             <th>{t('level.levelColumn')}</th>

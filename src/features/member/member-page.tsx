@@ -1,10 +1,15 @@
+import { Avatar } from 'primereact/avatar';
+import { Badge } from 'primereact/badge';
+import { Menu } from 'primereact/menu';
+import { Button } from 'primereact/button';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS, type MemberInfo } from '../../../contracts/account.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
+import { routerMenuItem } from '../../ui/router-menu-item.tsx';
 import { LevelSection } from './level-section.tsx';
 import { MEMBER_TYPES, menuFor, sectionForType, type MemberSection } from './member-types.ts';
 import { MessageSection } from './message-section.tsx';
@@ -59,7 +64,7 @@ const AVAILABLE: MemberSection[] = [
 
 /** `/member`: the user centre, a menu of sections chosen by the `type` query. Needs a login. */
 export function MemberPage() {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'validation']);
   const { user } = useSnapshot(userState);
   const [query] = useSearchParams();
   const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, user ? { user: user.id } : null);
@@ -72,9 +77,7 @@ export function MemberPage() {
     return (
       <section className="member-page member-logged-out">
         <p>{t('loginPrompt')}</p>
-        <button type="button" className="member-button primary" onClick={() => openLoginDialog()}>
-          {t('login')}
-        </button>
+        <Button type="button" onClick={() => openLoginDialog()} label={t('login')} />
       </section>
     );
   }
@@ -85,26 +88,23 @@ export function MemberPage() {
   return (
     <div className="member-page">
       <nav className="member-menu" aria-label={t('title')}>
-        <div className="member-menu-user">
-          <img src={info.data?.avatar ?? user.avatar} alt="" />
-          <span>{info.data?.user_nickname ?? user.user_nickname}</span>
+        <div className="row member-menu-user">
+          <Avatar imageAlt="" image={info.data?.avatar ?? user.avatar} shape="circle" />
+          <strong>{info.data?.user_nickname ?? user.user_nickname}</strong>
         </div>
-        {menu.map((s) => (
-          <Link
-            key={s}
-            to={`/member?type=${MEMBER_TYPES[s]}`}
-            className={s === section ? 'active' : undefined}
-            aria-current={s === section ? 'page' : undefined}
-          >
-            {t(`menu.${s}`)}
-            {s === 'messages' && (info.data?.unread_messages ?? 0) > 0 && (
-              <span className="member-badge">{info.data?.unread_messages}</span>
-            )}
-          </Link>
-        ))}
+        <Menu
+          model={menu.map((s) =>
+            routerMenuItem(t(`menu.${s}`), `/member?type=${MEMBER_TYPES[s]}`, {
+              current: s === section,
+              end: s === 'messages' && (info.data?.unread_messages ?? 0) > 0 && (
+                <Badge value={info.data?.unread_messages} severity="danger" />
+              ),
+            }),
+          )}
+        />
       </nav>
       <main className="member-content">
-        {info.error && <p className="member-error">{info.error}</p>}
+        {info.error && <p className="error-text">{info.error}</p>}
         <Suspense fallback={<p>{t('loading')}</p>}>
           {info.data
             ? renderSection(section, info.data, info.reload, query.get('isRecharge'))

@@ -1,5 +1,8 @@
+import { Tag } from 'primereact/tag';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { REWARD_PATHS, type Page } from '../../../contracts/account.ts';
 import type { MemberMessage } from '../../../contracts/member.ts';
 import { apiPost } from '../../lib/api-client.ts';
@@ -22,20 +25,19 @@ export function MessageSection({ onRead }: { onRead: () => void }) {
     }
   };
 
-  if (messages.error) return <p className="member-error">{messages.error}</p>;
-  if (!messages.data) return <p className="member-hint">{t('loading')}</p>;
+  if (messages.error) return <p className="error-text">{messages.error}</p>;
+  if (!messages.data) return <p className="muted">{t('loading')}</p>;
   const { list, total, page_size } = messages.data;
-  const pages = Math.max(1, Math.ceil(total / page_size));
   return (
-    <section className="member-form">
+    <section className="surface stack">
       <h2>{t('menu.messages')}</h2>
-      {error && <p className="member-error">{error}</p>}
-      {list.length === 0 && <p className="member-hint">{t('messages.empty')}</p>}
+      {error && <p className="error-text">{error}</p>}
+      {list.length === 0 && <p className="muted">{t('messages.empty')}</p>}
       <ul className="member-messages">
         {list.map((m) => (
           <li key={m.id} className={m.read_at === null ? 'unread' : undefined}>
-            <div className="member-message-head">
-              {m.read_at === null && <span className="member-badge">{t('messages.unread')}</span>}
+            <div className="row member-message-head">
+              {m.read_at === null && <Tag severity="danger" value={t('messages.unread')} />}
               <strong>{t(`messages.kinds.${m.kind}.title`)}</strong>
               <time>{new Date(m.created_at * 1000).toLocaleString()}</time>
             </div>
@@ -47,24 +49,12 @@ export function MessageSection({ onRead }: { onRead: () => void }) {
               </p>
             )}
             {m.read_at === null && (
-              <button type="button" className="member-button" onClick={() => void markRead(m.id)}>
-                {t('messages.markRead')}
-              </button>
+              <Button type="button" outlined onClick={() => void markRead(m.id)} label={t('messages.markRead')} />
             )}
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <div className="member-pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </button>
-        </div>
-      )}
+      <ListPaginator page={page} total={total} pageSize={page_size} onPage={setPage} />
     </section>
   );
 }

@@ -12,19 +12,19 @@ export function MySpaceSection({ userId }: { userId: number | null }) {
   const persona = useMemberCall<PersonaInfo>(REWARD_PATHS.persona, userId === null ? null : { id: userId });
   if (userId === null) {
     return (
-      <p className="member-error" role="alert">
+      <p className="error-text" role="alert">
         {t('space.loginRequired')}
       </p>
     );
   }
-  if (persona.error) return <p className="member-error">{persona.error}</p>;
-  if (!persona.data) return <p className="member-hint">{t('loading')}</p>;
+  if (persona.error) return <p className="error-text">{persona.error}</p>;
+  if (!persona.data) return <p className="muted">{t('loading')}</p>;
   return (
-    <section className="member-form">
+    <section className="surface stack">
       <h2>{t('menu.mySpace')}</h2>
-      <p className="member-hint">{t('space.intro')}</p>
+      <p className="muted">{t('space.intro')}</p>
       <ProfileCard persona={persona.data} />
-      <p className="member-links">
+      <p className="row">
         <Link to={`/persona?id=${userId}`}>{t('space.openPublic')}</Link>
         <Link to={`/member?type=${MEMBER_TYPES.personal}`}>{t('space.edit')}</Link>
         <Link to={`/member?type=${MEMBER_TYPES.level}`}>{t('menu.level')}</Link>

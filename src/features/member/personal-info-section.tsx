@@ -1,3 +1,7 @@
+import { InputText } from 'primereact/inputtext';
+import { RadioButton } from 'primereact/radiobutton';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type MemberInfo } from '../../../contracts/account.ts';
@@ -58,21 +62,21 @@ export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSav
   };
 
   return (
-    <form className="member-form" onSubmit={(e) => void onSubmit(e)}>
+    <form className="surface stack" onSubmit={(e) => void onSubmit(e)}>
       <h2>{t('menu.personal')}</h2>
-      <div className="member-field">
+      <div className="field">
         <span>{t('personal.avatar')}</span>
-        <div className="member-avatar-row">
+        <div className="row">
           <img className="member-avatar-large" src={avatar} alt={t('personal.currentAvatar')} />
-          <label className="member-button">
+          <label className="p-button p-button-outlined p-button-sm">
             {t('personal.upload')}
             <input type="file" accept="image/png,image/jpeg" hidden onChange={(e) => void onFile(e)} />
           </label>
-          <span className="member-hint">{t('personal.uploadHint')}</span>
+          <span className="muted">{t('personal.uploadHint')}</span>
         </div>
-        <div className="member-avatar-grid" role="radiogroup" aria-label={t('personal.avatar')}>
+        <div className="row" role="radiogroup" aria-label={t('personal.avatar')}>
           {(avatars.data ?? []).map((src) => (
-            <button
+            <Button
               type="button"
               key={src}
               role="radio"
@@ -81,17 +85,17 @@ export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSav
               onClick={() => setAvatar(src)}
             >
               <img src={src} alt="" />
-            </button>
+            </Button>
           ))}
         </div>
       </div>
-      <label className="member-field">
+      <label className="field">
         <span>{t('personal.nickname')}</span>
-        <input value={nickname} maxLength={20} onChange={(e) => setNickname(e.target.value)} name="nickname" />
+        <InputText value={nickname} maxLength={20} onChange={(e) => setNickname(e.target.value)} name="nickname" />
       </label>
-      <label className="member-field">
+      <label className="field">
         <span>{t('personal.signature')}</span>
-        <textarea
+        <InputTextarea
           value={signature}
           maxLength={SIGNATURE_MAX_LENGTH}
           rows={3}
@@ -99,27 +103,25 @@ export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSav
           name="signature"
         />
       </label>
-      <fieldset className="member-field">
+      <fieldset className="field">
         <legend>{t('personal.gender')}</legend>
         {([0, 1, 2] as const).map((g) => (
-          <label key={g} className="member-inline">
-            <input type="radio" name="gender" checked={gender === g} onChange={() => setGender(g)} />
+          <label key={g} className="row">
+            <RadioButton name="gender" checked={gender === g} onChange={() => setGender(g)} />
             {t(`personal.genders.${g}`)}
           </label>
         ))}
       </fieldset>
-      <div className="member-field">
+      <div className="field">
         <span>{t('personal.mobile')}</span>
         <span>{info.mobile}</span>
       </div>
       {message && (
-        <p className={message.error ? 'member-error' : 'member-ok'} role={message.error ? 'alert' : 'status'}>
+        <p className={message.error ? 'error-text' : 'ok-text'} role={message.error ? 'alert' : 'status'}>
           {message.text}
         </p>
       )}
-      <button type="submit" className="member-button primary" disabled={busy}>
-        {t('personal.save')}
-      </button>
+      <Button type="submit" disabled={busy} label={t('personal.save')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
@@ -33,18 +34,18 @@ export function RealNameSection({ onSaved }: { onSaved: () => void }) {
     }
   };
 
-  if (info.error) return <p className="member-error">{info.error}</p>;
-  if (!info.data) return <p className="member-hint">{t('loading')}</p>;
+  if (info.error) return <p className="error-text">{info.error}</p>;
+  if (!info.data) return <p className="muted">{t('loading')}</p>;
   if (info.data.verified) {
     return (
-      <section className="member-form">
+      <section className="surface stack">
         <h2>{t('menu.realName')}</h2>
-        <p className="member-ok">{t('realName.done')}</p>
-        <div className="member-field">
+        <p className="ok-text">{t('realName.done')}</p>
+        <div className="field">
           <span>{t('realName.name')}</span>
           <span>{info.data.real_name}</span>
         </div>
-        <div className="member-field">
+        <div className="field">
           <span>{t('realName.idNumber')}</span>
           <span>{info.data.id_number}</span>
         </div>
@@ -52,19 +53,17 @@ export function RealNameSection({ onSaved }: { onSaved: () => void }) {
     );
   }
   return (
-    <form className="member-form" onSubmit={(e) => void onSubmit(e)}>
+    <form className="surface stack" onSubmit={(e) => void onSubmit(e)}>
       <h2>{t('menu.realName')}</h2>
-      <p className="member-hint">{t('realName.intro')}</p>
+      <p className="muted">{t('realName.intro')}</p>
       <TextField label={t('realName.name')} value={name} max={32} onChange={setName} />
       <TextField label={t('realName.idNumber')} value={idNumber} max={18} onChange={setIdNumber} />
       {error && (
-        <p className="member-error" role="alert">
+        <p className="error-text" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="member-button primary" disabled={busy}>
-        {t('realName.submit')}
-      </button>
+      <Button type="submit" disabled={busy} label={t('realName.submit')} />
     </form>
   );
 }

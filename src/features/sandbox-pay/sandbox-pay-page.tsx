@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -54,24 +55,22 @@ export function SandboxPayPage() {
     }
   };
 
-  if (!orderNo) return <section className="sandbox-pay">{t('sandbox.missing')}</section>;
+  if (!orderNo) return <section className="surface sandbox-pay">{t('sandbox.missing')}</section>;
   if (!user) {
     return (
-      <section className="sandbox-pay">
+      <section className="surface sandbox-pay">
         <p>{t('sandbox.login')}</p>
-        <button type="button" className="sandbox-pay-button" onClick={() => openLoginDialog()}>
-          {t('sandbox.pay')}
-        </button>
+        <Button type="button" outlined onClick={() => openLoginDialog()} label={t('sandbox.pay')} />
       </section>
     );
   }
   const order = data?.order;
   return (
-    <section className="sandbox-pay">
+    <section className="surface sandbox-pay">
       <h1>{t('sandbox.title')}</h1>
-      <p className="sandbox-pay-notice">{t('sandbox.notice')}</p>
+      <p className="muted">{t('sandbox.notice')}</p>
       {error && (
-        <p className="sandbox-pay-error" role="alert">
+        <p className="error-text" role="alert">
           {error}
         </p>
       )}
@@ -90,23 +89,15 @@ export function SandboxPayPage() {
             <dd data-testid="sandbox-status">{t(`sandbox.statusName.${order.status}`)}</dd>
           </dl>
           {order.status === 'pending' ? (
-            <div className="sandbox-pay-actions">
-              <button
+            <div className="row">
+              <Button type="button" disabled={busy} onClick={() => void answer('paid')} label={t('sandbox.pay')} />
+              <Button
                 type="button"
-                className="sandbox-pay-button primary"
-                disabled={busy}
-                onClick={() => void answer('paid')}
-              >
-                {t('sandbox.pay')}
-              </button>
-              <button
-                type="button"
-                className="sandbox-pay-button"
+                outlined
                 disabled={busy}
                 onClick={() => void answer('closed')}
-              >
-                {t('sandbox.cancel')}
-              </button>
+                label={t('sandbox.cancel')}
+              />
             </div>
           ) : (
             <p role="status">{t('sandbox.done')}</p>

@@ -1,9 +1,10 @@
+import { TabPanel, TabView } from 'primereact/tabview';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
 import { daysAround, daysBetween } from '../../../contracts/time-zone.ts';
 import { formatCalendarDate } from './kickoff-format.ts';
 import { STRIP_DAYS } from './schedule-query.ts';
-import { TabStrip } from '../../ui/tab-strip.tsx';
 
 const RELATIVE: Record<number, string> = { [-1]: 'day.yesterday', 0: 'day.today', 1: 'day.tomorrow' };
 
@@ -11,12 +12,13 @@ interface DayStripProps {
   today: string;
   selected: string;
   lang: Lang;
-  controls: string;
   onSelect(date: string): void;
+  /** The selected day's panel. */
+  children: ReactNode;
 }
 
 /** Seven days before and after today in the viewer's calendar, today in the middle. */
-export function DayStrip({ today, selected, lang, controls, onSelect }: DayStripProps) {
+export function DayStrip({ today, selected, lang, onSelect, children }: DayStripProps) {
   const { t } = useTranslation('schedule');
   const items = daysAround(today, STRIP_DAYS, STRIP_DAYS).map((date) => {
     const relative = RELATIVE[daysBetween(today, date)];
@@ -31,14 +33,21 @@ export function DayStrip({ today, selected, lang, controls, onSelect }: DayStrip
     };
   });
   return (
-    <TabStrip
-      label={t('page.days')}
-      idPrefix="schedule-day"
-      items={items}
-      selected={selected}
-      onSelect={onSelect}
-      controls={controls}
+    <TabView
+      scrollable
       className="schedule-days"
-    />
+      pt={{ nav: { 'aria-label': t('page.days') } }}
+      activeIndex={items.findIndex((item) => item.key === selected)}
+      onTabChange={(e) => {
+        const day = items[e.index];
+        if (day) onSelect(day.key);
+      }}
+    >
+      {items.map((item) => (
+        <TabPanel key={item.key} header={item.label}>
+          {children}
+        </TabPanel>
+      ))}
+    </TabView>
   );
 }

@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,13 +10,10 @@ import { viewerTimeZone } from '../../../contracts/time-zone.ts';
 import { LeagueTable } from './league-table.tsx';
 import { dateFromQuery, typeFromQuery } from './schedule-query.ts';
 import { SCHEDULE_TYPES, SPORT_OF_TYPE, type ScheduleLeague, type ScheduleType } from '../../../contracts/schedule.ts';
-import { TabStrip } from '../../ui/tab-strip.tsx';
 import { useLiveRows } from './use-live-rows.ts';
 import { useSchedule } from './use-schedule.ts';
 import { useToday } from './use-today.ts';
 import './schedule-page.css';
-
-const PANEL_ID = 'schedule-day-panel';
 
 /** Today's live-feed rows take their current score and clock from the engine. */
 function withLiveScores(leagues: ScheduleLeague[], live: ReadonlyMap<number, LiveMatch>): ScheduleLeague[] {
@@ -63,40 +62,39 @@ export function SchedulePage() {
 
   const sportTabs = SCHEDULE_TYPES.map((key) => ({ key, label: t(`sport.${SPORT_OF_TYPE[key] ?? 'all'}`) }));
 
+  const day = (
+    <DayStrip today={today} selected={date} lang={lang} onSelect={(d) => select({ date: d })}>
+      <p className="muted">
+        {t('page.timeZone', { zone: timeZone })}
+        {shown && ` · ${t('page.count', { count })}`}
+      </p>
+      {state.status === 'loading' && <p role="status">{t('list.loading')}</p>}
+      {state.status === 'error' && (
+        <p role="alert">
+          {t('list.error')} <Button type="button" size="small" link label={t('list.retry')} onClick={retry} />
+        </p>
+      )}
+      {shown?.length === 0 && <p>{t('list.empty')}</p>}
+      {shown?.map((league) => (
+        <LeagueTable key={league.league_id} league={league} timeZone={timeZone} lang={lang} />
+      ))}
+    </DayStrip>
+  );
+
   return (
     <section className="schedule" aria-labelledby="schedule-title">
-      <header className="schedule-head">
-        <h1 id="schedule-title">{t('page.title')}</h1>
-        <TabStrip
-          label={t('page.sports')}
-          idPrefix="schedule-type"
-          items={sportTabs}
-          selected={type}
-          onSelect={(key) => select({ type: key })}
-          controls={PANEL_ID}
-          className="schedule-sports"
-        />
-      </header>
-      <DayStrip today={today} selected={date} lang={lang} controls={PANEL_ID} onSelect={(d) => select({ date: d })} />
-      <div role="tabpanel" id={PANEL_ID} aria-labelledby={`schedule-day-${date}`} className="schedule-panel">
-        <p className="schedule-meta">
-          {t('page.timeZone', { zone: timeZone })}
-          {shown && ` · ${t('page.count', { count })}`}
-        </p>
-        {state.status === 'loading' && <p role="status">{t('list.loading')}</p>}
-        {state.status === 'error' && (
-          <p role="alert">
-            {t('list.error')}{' '}
-            <button type="button" onClick={retry}>
-              {t('list.retry')}
-            </button>
-          </p>
-        )}
-        {shown?.length === 0 && <p>{t('list.empty')}</p>}
-        {shown?.map((league) => (
-          <LeagueTable key={league.league_id} league={league} timeZone={timeZone} lang={lang} />
+      <h1 id="schedule-title">{t('page.title')}</h1>
+      <TabView
+        pt={{ nav: { 'aria-label': t('page.sports') } }}
+        activeIndex={SCHEDULE_TYPES.indexOf(type)}
+        onTabChange={(e) => select({ type: SCHEDULE_TYPES[e.index] ?? type })}
+      >
+        {sportTabs.map((tab) => (
+          <TabPanel key={tab.key} header={tab.label}>
+            {day}
+          </TabPanel>
         ))}
-      </div>
+      </TabView>
     </section>
   );
 }

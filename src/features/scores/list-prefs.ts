@@ -1,4 +1,5 @@
-import { config, z } from 'zod';
+// zod/mini: the list's first load stays small (the classic API is several times larger).
+import { config, z } from 'zod/mini';
 import type { Sport } from '../../../contracts/match.ts';
 import type { LeagueEntry } from './league-tiers.ts';
 
@@ -27,7 +28,7 @@ export const DEFAULT_PREFS: ListPrefs = { leagueRule: 'all', leagues: [], liveOn
 // (and reports as a violation).
 config({ jitless: true });
 
-const ids = z.array(z.number().int()).max(5_000);
+const ids = z.array(z.int()).check(z.maxLength(5_000));
 const prefsSchema = z.object({
   leagueRule: z.enum(['all', 'important', 'custom']),
   leagues: ids,

@@ -1,10 +1,16 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompanyId, ODDS_COMPANIES, type CompanyId } from '../../../contracts/odds.ts';
 import type { GameSettings } from '../../lib/game-settings.ts';
-import { LeagueFilter } from './league-filter.tsx';
+import { OverlayButton } from '../../ui/overlay-button.tsx';
 import type { LeagueEntry } from './league-tiers.ts';
-import { activePreset, applyPreset, PRESETS, showHidden, type ListPrefs } from './list-prefs.ts';
-import { SettingsPanel } from './settings-panel.tsx';
+import { activePreset, applyPreset, isLeagueShown, PRESETS, showHidden, type ListPrefs } from './list-prefs.ts';
+
+// The panels' contents load with their first opening.
+const LeaguePanel = lazy(async () => ({ default: (await import('./league-panel.tsx')).LeaguePanel }));
+const SettingsPanel = lazy(async () => ({ default: (await import('./settings-panel.tsx')).SettingsPanel }));
 
 export interface ListToolbarProps {
   leagues: readonly LeagueEntry[];
@@ -20,46 +26,65 @@ export interface ListToolbarProps {
 /** Presets, league filter, odds company, hidden-match counter and settings above a list. */
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation('scores');
-  const { prefs, onPrefs, hiddenCount } = props;
+  const companyId = useId();
+  const { prefs, onPrefs, hiddenCount, leagues } = props;
   const preset = activePreset(prefs);
+  const shown = leagues.filter((l) => isLeagueShown(prefs, l)).length;
   return (
-    <div className="sl-toolbar" role="group" aria-label={t('toolbar.label')}>
-      <div role="group" aria-label={t('preset.label')} className="sl-presets">
+    <div className="row sl-toolbar" role="group" aria-label={t('toolbar.label')}>
+      <div role="group" aria-label={t('preset.label')} className="p-buttonset">
         {PRESETS.map((p) => (
-          <button
+          <Button
             key={p}
             type="button"
-            className="sl-button"
+            size="small"
+            outlined={preset !== p}
             aria-pressed={preset === p}
+            label={t(`preset.${p}`)}
             onClick={() => onPrefs((current) => applyPreset(current, p))}
-          >
-            {t(`preset.${p}`)}
-          </button>
+          />
         ))}
       </div>
-      <LeagueFilter leagues={props.leagues} prefs={prefs} onChange={onPrefs} />
-      <label className="sl-company">
-        <span>{t('odds.company.label')}</span>
-        <select
+      <OverlayButton
+        size="small"
+        outlined
+        label={t('leagues.button', { shown, total: leagues.length })}
+        panelLabel={t('leagues.panel')}
+        panelClassName="sl-panel"
+      >
+        <LeaguePanel leagues={leagues} prefs={prefs} onChange={onPrefs} />
+      </OverlayButton>
+      <span className="row">
+        <label htmlFor={companyId}>{t('odds.company.label')}</label>
+        <Dropdown
+          inputId={companyId}
           value={props.company}
+          options={ODDS_COMPANIES.map((c) => ({ value: c.id, label: t(`odds.company.${c.key}`) }))}
           onChange={(e) => {
-            const id = Number(e.currentTarget.value);
+            const id = Number(e.value);
             if (isCompanyId(id)) props.onCompany(id);
           }}
-        >
-          {ODDS_COMPANIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {t(`odds.company.${c.key}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+        />
+      </span>
       {hiddenCount > 0 && (
-        <button type="button" className="sl-button" onClick={() => onPrefs(showHidden)}>
-          {t('hidden.show', { count: hiddenCount })}
-        </button>
+        <Button
+          type="button"
+          size="small"
+          text
+          label={t('hidden.show', { count: hiddenCount })}
+          onClick={() => onPrefs(showHidden)}
+        />
       )}
-      <SettingsPanel settings={props.settings} onChange={props.onSettings} />
+      <OverlayButton
+        size="small"
+        outlined
+        severity="secondary"
+        label={t('settings.button')}
+        panelLabel={t('settings.panel')}
+        panelClassName="sl-panel"
+      >
+        <SettingsPanel settings={props.settings} onChange={props.onSettings} />
+      </OverlayButton>
     </div>
   );
 }

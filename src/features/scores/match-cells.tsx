@@ -41,7 +41,11 @@ function CardBadge({ kind, count }: { kind: 'red' | 'yellow'; count: number }) {
   const t = useCellText();
   if (count <= 0) return null;
   return (
-    <span role="img" className={`sl-card sl-card-${kind}`} aria-label={t(`cards.${kind}`, { count })}>
+    <span
+      role="img"
+      className={`p-tag ${kind === 'red' ? 'p-tag-danger' : 'p-tag-warning'} sl-card`}
+      aria-label={t(`cards.${kind}`, { count })}
+    >
       <FlashValue value={count} />
     </span>
   );
@@ -77,13 +81,13 @@ export const TeamCell = memo(function TeamCell({ match, side }: { match: LiveMat
   );
   return side === 'home' ? (
     <>
-      <span className="sl-team">{name}</span>
+      <span className="ellipsis">{name}</span>
       {badges}
     </>
   ) : (
     <>
       {badges}
-      <span className="sl-team">{name}</span>
+      <span className="ellipsis">{name}</span>
     </>
   );
 }, sameMatchFields<{ match: LiveMatch; side: Side }>(teamFields));

@@ -3,7 +3,10 @@ import type { LiveMatch } from '../../../contracts/match.ts';
 import { sameMatchFields } from './match-cells.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
-/** Pin to the top (a toggle) and hide, named with the teams so each row's buttons are distinct. */
+/**
+ * Pin to the top (a toggle) and hide, named with the teams so each row's buttons are distinct.
+ * The kit's button look on plain buttons: hundreds of rows render them, and rows re-render live.
+ */
 export const RowActions = memo(
   function RowActions({ match, pinned }: { match: LiveMatch; pinned: boolean }) {
     const t = useCellText();
@@ -15,7 +18,7 @@ export const RowActions = memo(
       <span className="sl-actions">
         <button
           type="button"
-          className="sl-action"
+          className="p-button p-button-text p-button-sm p-button-icon-only sl-action"
           aria-pressed={pinned}
           aria-label={pinLabel}
           title={pinLabel}
@@ -25,7 +28,7 @@ export const RowActions = memo(
         </button>
         <button
           type="button"
-          className="sl-action"
+          className="p-button p-button-text p-button-sm p-button-icon-only sl-action"
           aria-label={hideLabel}
           title={hideLabel}
           onClick={() => onHide(match.id)}

@@ -48,7 +48,7 @@ export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'baske
   const title = t(`list.title.${sport}`);
   return (
     <section className="score-list" aria-label={title}>
-      <header className="score-list-head">
+      <header className="spread">
         <h1>{title}</h1>
         <FreshnessMark status={status} />
       </header>

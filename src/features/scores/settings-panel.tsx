@@ -1,6 +1,7 @@
+import { Checkbox } from 'primereact/checkbox';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSetting, GameSettings, Immediately } from '../../lib/game-settings.ts';
-import { ToolbarPopover } from './toolbar-popover.tsx';
 
 const GAME_SETTING_FIELDS = ['red', 'yellow', 'voice'] as const satisfies readonly (keyof GameSetting)[];
 const IMMEDIATELY_FIELDS = ['value1', 'value2', 'value3', 'value4'] as const satisfies readonly (keyof Immediately)[];
@@ -14,40 +15,31 @@ export function SettingsPanel({
   onChange(change: (settings: GameSettings) => GameSettings): void;
 }) {
   const { t } = useTranslation('scores');
+  const id = useId();
+  const box = (key: string, label: string, checked: boolean, set: (checked: boolean) => void) => (
+    <div key={key} className="row">
+      <Checkbox inputId={`${id}-${key}`} checked={checked} onChange={(e) => set(e.checked === true)} />
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+    </div>
+  );
   return (
-    <ToolbarPopover label={t('settings.button')} panelLabel={t('settings.panel')}>
-      <fieldset className="sl-settings">
+    <div className="stack">
+      <fieldset className="stack">
         <legend>{t('settings.alerts')}</legend>
-        {GAME_SETTING_FIELDS.map((field) => (
-          <label key={field} className="sl-check">
-            <input
-              type="checkbox"
-              checked={settings.gameSeting[field]}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                onChange((s) => ({ ...s, gameSeting: { ...s.gameSeting, [field]: checked } }));
-              }}
-            />
-            <span>{t(`settings.gameSeting.${field}`)}</span>
-          </label>
-        ))}
+        {GAME_SETTING_FIELDS.map((field) =>
+          box(field, t(`settings.gameSeting.${field}`), settings.gameSeting[field], (checked) =>
+            onChange((s) => ({ ...s, gameSeting: { ...s.gameSeting, [field]: checked } })),
+          ),
+        )}
       </fieldset>
-      <fieldset className="sl-settings">
+      <fieldset className="stack">
         <legend>{t('settings.display')}</legend>
-        {IMMEDIATELY_FIELDS.map((field) => (
-          <label key={field} className="sl-check">
-            <input
-              type="checkbox"
-              checked={settings.immediately[field]}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                onChange((s) => ({ ...s, immediately: { ...s.immediately, [field]: checked } }));
-              }}
-            />
-            <span>{t(`settings.immediately.${field}`)}</span>
-          </label>
-        ))}
+        {IMMEDIATELY_FIELDS.map((field) =>
+          box(field, t(`settings.immediately.${field}`), settings.immediately[field], (checked) =>
+            onChange((s) => ({ ...s, immediately: { ...s.immediately, [field]: checked } })),
+          ),
+        )}
       </fieldset>
-    </ToolbarPopover>
+    </div>
   );
 }

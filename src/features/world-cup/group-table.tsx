@@ -70,7 +70,7 @@ export function TieBreakNotes({ rows, lang }: { rows: readonly GroupRow[]; lang:
   });
   if (notes.length === 0) return null;
   return (
-    <ul className="wc-tie-notes">
+    <ul className="muted wc-tie-notes">
       {notes.map((n) => (
         <li key={n}>{n}</li>
       ))}

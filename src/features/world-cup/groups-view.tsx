@@ -23,7 +23,7 @@ export function GroupsView({ season, lang, timeZone }: GroupsViewProps) {
   const groupDone = (matches: { status: string }[]) => matches.every((m) => m.status === 'finished');
   return (
     <div className="wc-groups">
-      <p className="wc-muted">
+      <p className="muted">
         {t(`group.rules.${data.rules}`)} {t('group.fairPlay')}
       </p>
       <div className="wc-group-grid">
@@ -32,7 +32,7 @@ export function GroupsView({ season, lang, timeZone }: GroupsViewProps) {
             ? (r: GroupRow) => r.position <= 2 || thirdsThrough.has(r.team.id)
             : undefined;
           return (
-            <section key={g.name} className="wc-card" aria-label={t('group.title', { name: g.name })}>
+            <section key={g.name} className="surface wc-card" aria-label={t('group.title', { name: g.name })}>
               <GroupTable caption={t('group.title', { name: g.name })} rows={g.rows} lang={lang} through={through} />
               <TieBreakNotes rows={g.rows} lang={lang} />
               <ol className="wc-matches" aria-label={t('group.matches', { name: g.name })}>
@@ -45,14 +45,14 @@ export function GroupsView({ season, lang, timeZone }: GroupsViewProps) {
         })}
       </div>
       {data.third_placed.length > 0 && (
-        <section className="wc-card" aria-label={t('group.thirdPlaced')}>
+        <section className="surface wc-card" aria-label={t('group.thirdPlaced')}>
           <GroupTable
             caption={t('group.thirdPlaced')}
             rows={data.third_placed}
             lang={lang}
             through={(r) => thirdsThrough.has(r.team.id)}
           />
-          <p className="wc-muted">{t('group.thirdThrough', { count: data.third_placed_through })}</p>
+          <p className="muted">{t('group.thirdThrough', { count: data.third_placed_through })}</p>
         </section>
       )}
     </div>

@@ -20,9 +20,9 @@ function GoalList({ goals, team }: { goals: WorldCupGoal[]; team: string }) {
     <ul className="wc-goals" aria-label={t('match.goalsOf', { team })}>
       {goals.map((g, i) => (
         <li key={i}>
-          <span className="wc-minute">{minuteLabel(g)}&prime;</span> {g.player}
-          {g.kind === 'penalty_goal' && <span className="wc-goal-kind"> ({t('match.penalty')})</span>}
-          {g.kind === 'own_goal' && <span className="wc-goal-kind"> ({t('match.ownGoal')})</span>}
+          <span className="muted wc-minute">{minuteLabel(g)}&prime;</span> {g.player}
+          {g.kind === 'penalty_goal' && <span className="muted wc-goal-kind"> ({t('match.penalty')})</span>}
+          {g.kind === 'own_goal' && <span className="muted wc-goal-kind"> ({t('match.ownGoal')})</span>}
         </li>
       ))}
     </ul>
@@ -46,9 +46,11 @@ export function MatchLine({ match: m, lang, timeZone, showStage = false }: Match
   return (
     <li className="wc-match">
       <div className="wc-match-row">
-        <span className="wc-when">{m.match_time !== null ? formatKickoff(m.match_time, timeZone, lang) : ''}</span>
+        <span className="muted wc-when">
+          {m.match_time !== null ? formatKickoff(m.match_time, timeZone, lang) : ''}
+        </span>
         {showStage && (
-          <span className="wc-stage">
+          <span className="muted wc-stage">
             {m.group !== null ? t('group.title', { name: m.group }) : t(`stage.${m.stage}`)}
           </span>
         )}
@@ -61,7 +63,7 @@ export function MatchLine({ match: m, lang, timeZone, showStage = false }: Match
         <span className="wc-away" data-winner={m.winner === 'away' || undefined}>
           {away}
         </span>
-        <span className="wc-notes">{notes.join(' · ')}</span>
+        <span className="muted wc-notes">{notes.join(' · ')}</span>
       </div>
       {m.goals.length > 0 && (
         <div className="wc-goal-row">

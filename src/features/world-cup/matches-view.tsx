@@ -20,13 +20,13 @@ export function MatchesView({ season, lang, timeZone }: MatchesViewProps) {
   if (!data) return <ApiStatus state={{ ...state, data }} />;
   return (
     <div className="wc-by-date">
-      <p className="wc-muted">
+      <p className="muted">
         {t('matches.count', { count: data.matches.length })} · {t('matches.timeZone', { zone: timeZone })}
       </p>
       {byDate(data.matches).map((day) => {
         const headingId = `wc-day-${day.date}`;
         return (
-          <section key={day.date} className="wc-card" aria-labelledby={headingId}>
+          <section key={day.date} className="surface wc-card" aria-labelledby={headingId}>
             <h3 id={headingId}>{formatDate(day.date, lang)}</h3>
             <ol className="wc-matches" aria-labelledby={headingId}>
               {day.matches.map((m) => (

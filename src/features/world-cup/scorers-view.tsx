@@ -38,7 +38,7 @@ export function ScorersView({ season, lang }: { season: string; lang: Lang }) {
           ))}
         </tbody>
       </table>
-      <p className="wc-muted">{t('scorers.note')}</p>
+      <p className="muted">{t('scorers.note')}</p>
     </div>
   );
 }

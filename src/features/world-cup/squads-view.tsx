@@ -1,3 +1,5 @@
+import { Dropdown } from 'primereact/dropdown';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
 import { WORLD_CUP_PATHS, type WorldCupSquad, type WorldCupTeam } from '../../../contracts/world-cup.ts';
@@ -18,6 +20,7 @@ const POSITIONS = ['GK', 'DF', 'MF', 'FW'];
 /** A team picker and the chosen team's squad. */
 export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) {
   const { t } = useTranslation('world-cup');
+  const pickerId = useId();
   const teams = useApi<WorldCupTeam[]>(WORLD_CUP_PATHS.teams, { season });
   const list = teams.data;
   const team = list?.find((x) => x.code === teamCode) ?? list?.[0] ?? null;
@@ -28,17 +31,16 @@ export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) 
   const name = team ? teamName(team, lang) : '';
   return (
     <div className="wc-squads">
-      <label className="wc-picker">
-        {t('squads.team')}{' '}
-        <select value={team?.code ?? ''} onChange={(e) => onTeam(e.target.value)}>
-          {list.map((x) => (
-            <option key={x.id} value={x.code}>
-              {x.group ? `${x.group} · ` : ''}
-              {teamName(x, lang)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="row">
+        <label htmlFor={pickerId}>{t('squads.team')}</label>
+        <Dropdown
+          inputId={pickerId}
+          value={team?.code ?? ''}
+          filter
+          options={list.map((x) => ({ value: x.code, label: `${x.group ? `${x.group} · ` : ''}${teamName(x, lang)}` }))}
+          onChange={(e) => onTeam(String(e.value))}
+        />
+      </div>
       {players === null ? (
         <ApiStatus state={{ ...squad, data: null }} />
       ) : players.length === 0 ? (
@@ -70,7 +72,7 @@ export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) 
           </tbody>
         </table>
       )}
-      {players !== null && <p className="wc-muted">{t('squads.count', { count: players.length })}</p>}
+      {players !== null && <p className="muted">{t('squads.count', { count: players.length })}</p>}
     </div>
   );
 }

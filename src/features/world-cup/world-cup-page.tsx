@@ -1,10 +1,10 @@
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { WORLD_CUP_PATHS, type WorldCupTournament } from '../../../contracts/world-cup.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { TabStrip } from '../../ui/tab-strip.tsx';
 import { ApiStatus } from './api-state.tsx';
 import { BracketView } from './bracket-view.tsx';
 import { GroupsView } from './groups-view.tsx';
@@ -17,8 +17,6 @@ import { viewerTimeZone } from '../../../contracts/time-zone.ts';
 import { SECTIONS, seasonFromQuery, sectionFromQuery, type Section } from './world-cup-query.ts';
 import './world-cup.css';
 
-const EDITION_PANEL = 'wc-edition';
-const SECTION_PANEL = 'wc-section';
 const NO_PARAMS = {};
 
 /** `/trophy/home?season=<2022|2026>&tab=<section>&team=<FIFA code>`: the World Cups in the data. */
@@ -70,48 +68,50 @@ export function WorldCupPage() {
     }
   };
 
+  const edition =
+    tournament === null || season === null ? null : (
+      <>
+        <h2 className="wc-edition-title">
+          {tournament[`name_${lang}`]} {season}
+        </h2>
+        <TournamentSummary tournament={tournament} lang={lang} />
+        <TabView
+          scrollable
+          pt={{ nav: { 'aria-label': t('page.sections') } }}
+          activeIndex={SECTIONS.indexOf(section)}
+          onTabChange={(e) => select({ tab: SECTIONS[e.index] ?? SECTIONS[0] })}
+        >
+          {SECTIONS.map((key) => (
+            <TabPanel key={key} header={t(`tab.${key}`)}>
+              {/* Keyed by edition: a view never shows the other edition's answer while loading. */}
+              <div key={`${season}-${section}`}>{view(section, season)}</div>
+            </TabPanel>
+          ))}
+        </TabView>
+      </>
+    );
+
   return (
-    <section className="world-cup" aria-labelledby="wc-title">
-      <header className="wc-head">
-        <h1 id="wc-title">{t('page.title')}</h1>
-        {list.length > 0 && season !== null && (
-          <TabStrip
-            label={t('page.tournaments')}
-            idPrefix="wc-season"
-            items={list.map((w) => ({ key: w.season, label: w.season }))}
-            selected={season}
-            onSelect={(key) => select({ season: key, team: null })}
-            controls={EDITION_PANEL}
-            className="wc-tabs wc-seasons"
-          />
-        )}
-      </header>
-      {tournament === null || season === null ? (
+    <section className="stack world-cup" aria-labelledby="wc-title">
+      <h1 id="wc-title">{t('page.title')}</h1>
+      {edition === null || season === null ? (
         tournaments.data ? (
           <p>{t('page.empty')}</p>
         ) : (
           <ApiStatus state={tournaments} />
         )
       ) : (
-        <div role="tabpanel" id={EDITION_PANEL} aria-labelledby={`wc-season-${season}`}>
-          <h2 className="wc-edition-title">
-            {tournament[`name_${lang}`]} {season}
-          </h2>
-          <TournamentSummary tournament={tournament} lang={lang} />
-          <TabStrip
-            label={t('page.sections')}
-            idPrefix="wc-tab"
-            items={SECTIONS.map((key) => ({ key, label: t(`tab.${key}`) }))}
-            selected={section}
-            onSelect={(key) => select({ tab: key })}
-            controls={SECTION_PANEL}
-            className="wc-tabs wc-sections"
-          />
-          <div role="tabpanel" id={SECTION_PANEL} aria-labelledby={`wc-tab-${section}`} className="wc-panel">
-            {/* Keyed by edition: a view never shows the other edition's answer while loading. */}
-            <div key={`${season}-${section}`}>{view(section, season)}</div>
-          </div>
-        </div>
+        <TabView
+          pt={{ nav: { 'aria-label': t('page.tournaments') } }}
+          activeIndex={list.findIndex((w) => w.season === season)}
+          onTabChange={(e) => select({ season: list[e.index]?.season ?? season, team: null })}
+        >
+          {list.map((w) => (
+            <TabPanel key={w.season} header={w.season}>
+              {edition}
+            </TabPanel>
+          ))}
+        </TabView>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
@@ -26,8 +27,8 @@ export function CheckinStrip() {
   };
 
   return (
-    <section className="checkin-strip" data-testid="checkin-strip" aria-label={t('checkin.title')}>
-      <header className="rewards-head">
+    <section className="stack" data-testid="checkin-strip" aria-label={t('checkin.title')}>
+      <header className="spread rewards-head">
         <h4>{t('checkin.title')}</h4>
         {gained !== null ? <span className="rewards-gained">{t('checkin.success', { n: gained })}</span> : null}
       </header>
@@ -48,17 +49,16 @@ export function CheckinStrip() {
           </li>
         ))}
       </ol>
-      {failed && !fresh ? <p className="rewards-note">{t('loadError')}</p> : null}
-      {userId === null ? <p className="rewards-note">{t('loginHint')}</p> : null}
-      <button
+      {failed && !fresh ? <p className="muted">{t('loadError')}</p> : null}
+      {userId === null ? <p className="muted">{t('loginHint')}</p> : null}
+      <Button
         type="button"
-        className="checkin-button"
+        size="small"
         data-testid="checkin-button"
         disabled={signed || signing || (userId !== null && !fresh) || rewardsState.loading}
         onClick={() => void sign()}
-      >
-        {userId === null ? t('login') : signed ? t('checkin.signed') : t('checkin.sign')}
-      </button>
+        label={userId === null ? t('login') : signed ? t('checkin.signed') : t('checkin.sign')}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { DailyTask } from '../../../contracts/account.ts';
 import { reportShare } from './rewards-store.ts';
@@ -21,21 +22,23 @@ function TaskRow({ task, loggedIn }: { task: DailyTask; loggedIn: boolean }) {
   const { t } = useTranslation('rewards');
   const done = task.is_complete === 1;
   return (
-    <li className={`daily-task${done ? ' is-complete' : ''}`} data-task={task.code} data-complete={task.is_complete}>
+    <li
+      className={`row daily-task${done ? ' is-complete' : ''}`}
+      data-task={task.code}
+      data-complete={task.is_complete}
+    >
       <img className="daily-task-img" src={task.img} alt="" width={32} height={32} />
       <span className="daily-task-name">{t(`tasks.names.${task.code}`, { defaultValue: task.task })}</span>
       {task.target > 1 && !done ? (
-        <span className="daily-task-progress">{t('tasks.progress', { p: task.progress, t: task.target })}</span>
+        <span className="muted daily-task-progress">{t('tasks.progress', { p: task.progress, t: task.target })}</span>
       ) : null}
       <span className="daily-task-reward">
         {t('checkin.reward', { n: task.lz_num })} {t('diamonds')}
       </span>
       {task.code === 'share' && !done && loggedIn ? (
-        <button type="button" className="daily-task-action" onClick={() => void shareSite()}>
-          {t('tasks.share')}
-        </button>
+        <Button type="button" size="small" onClick={() => void shareSite()} label={t('tasks.share')} />
       ) : (
-        <span className="daily-task-state">{done ? t('tasks.done') : t('tasks.todo')}</span>
+        <span className="muted daily-task-state">{done ? t('tasks.done') : t('tasks.todo')}</span>
       )}
     </li>
   );
@@ -46,12 +49,12 @@ export function DailyTaskList() {
   const { t } = useTranslation('rewards');
   const { fresh, userId, failed } = useRewards();
   return (
-    <section className="daily-task-list" data-testid="daily-task-list" aria-label={t('tasks.title')}>
-      <header className="rewards-head">
+    <section className="stack" data-testid="daily-task-list" aria-label={t('tasks.title')}>
+      <header className="spread rewards-head">
         <h4>{t('tasks.title')}</h4>
       </header>
-      {failed && !fresh ? <p className="rewards-note">{t('loadError')}</p> : null}
-      <ul className="daily-tasks">
+      {failed && !fresh ? <p className="muted">{t('loadError')}</p> : null}
+      <ul className="stack">
         {(fresh?.today ?? []).map((task) => (
           <TaskRow key={task.code} task={task} loggedIn={userId !== null} />
         ))}

@@ -57,6 +57,16 @@ export async function openPhoneDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Types an SMS code into the dialog's code boxes (one digit a box, as on a keyboard: each digit
+ * moves on to the next box; typing over a filled box replaces its digit).
+ */
+export async function typeCode(dialog: Locator, code: string): Promise<void> {
+  const boxes = dialog.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
+  await boxes.first().click();
+  await dialog.page().keyboard.type(code);
+}
+
 /** A phone number no other test used (without the country code). */
 export function newPhone(): string {
   return String(nextPhone++);

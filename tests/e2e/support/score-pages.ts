@@ -122,8 +122,9 @@ export class ScoreListPage {
     return this.page.getByRole('button', { name: /^Show \d+ hidden$/ });
   }
 
+  /** The odds company picker (a kit Dropdown: its field shows the company's name). */
   get companySelect(): Locator {
-    return this.page.getByRole('combobox', { name: 'Odds from' });
+    return this.page.getByLabel('Odds from');
   }
 
   /** The 1X2 numbers a row shows, as text, or null when it shows none. */

@@ -1,11 +1,13 @@
+import { TabPanel, TabView } from 'primereact/tabview';
+import { Tag } from 'primereact/tag';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type Contribution, type ContributionPeriod } from '../../../../contracts/room-economy.ts';
 import { useRoomSignals } from '../../../lib/use-room-signals.ts';
-import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { usePostCall } from './use-post-call.ts';
 import './economy.css';
-import './economy-effects.css';
+
+const PERIODS: readonly ContributionPeriod[] = ['day', 'week'];
 
 /** A burst of gifts reloads the list once, this long after the last of them. */
 export const CONTRIBUTION_REFRESH_MS = 1_500;
@@ -32,43 +34,40 @@ export function ContributionPanel({ roomId }: { roomId: number }) {
     [],
   );
 
-  const panelId = `eco-contrib-${roomId}`;
   const rows = list.data ?? [];
+  const panel =
+    rows.length === 0 ? (
+      <p className="muted">
+        {list.error && !list.data ? t('bar.loadError') : list.data ? t('contribution.empty') : t('bar.loading')}
+      </p>
+    ) : (
+      <ol>
+        {rows.map((row) => (
+          <li key={row.user.id} className={`person rank-${row.rank}`} data-testid="contribution-row">
+            <span className="eco-rank">{row.rank}</span>
+            <img src={row.user.avatar} alt="" width={28} height={28} />
+            <span className="person-name">{row.user.nickname}</span>
+            <Tag severity="warning" value={t('contribution.level', { level: row.user.level })} />
+            <span className="eco-diamonds" data-testid="contribution-diamonds">
+              {t('contribution.diamonds', { count: row.diamonds })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    );
   return (
-    <section className="eco-contrib" aria-label={t('contribution.title')}>
-      <TabStrip<ContributionPeriod>
-        label={t('contribution.title')}
-        idPrefix={`eco-contrib-tab-${roomId}`}
-        controls={panelId}
-        className="eco-tabs"
-        items={[
-          { key: 'day', label: t('contribution.day') },
-          { key: 'week', label: t('contribution.week') },
-        ]}
-        selected={period}
-        onSelect={setPeriod}
-      />
-      <div id={panelId} role="tabpanel" aria-labelledby={`eco-contrib-tab-${roomId}-${period}`}>
-        {rows.length === 0 ? (
-          <p className="eco-muted">
-            {list.error && !list.data ? t('bar.loadError') : list.data ? t('contribution.empty') : t('bar.loading')}
-          </p>
-        ) : (
-          <ol className="eco-contrib-list">
-            {rows.map((row) => (
-              <li key={row.user.id} className={`eco-contrib-row rank-${row.rank}`} data-testid="contribution-row">
-                <span className="eco-rank">{row.rank}</span>
-                <img src={row.user.avatar} alt="" width={28} height={28} />
-                <span className="eco-person-name">{row.user.nickname}</span>
-                <span className="eco-badge">{t('contribution.level', { level: row.user.level })}</span>
-                <span className="eco-diamonds" data-testid="contribution-diamonds">
-                  {t('contribution.diamonds', { count: row.diamonds })}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+    <section className="surface eco-contrib" aria-label={t('contribution.title')}>
+      <TabView
+        pt={{ nav: { 'aria-label': t('contribution.title') } }}
+        activeIndex={PERIODS.indexOf(period)}
+        onTabChange={(e) => setPeriod(PERIODS[e.index] ?? 'day')}
+      >
+        {PERIODS.map((key) => (
+          <TabPanel key={key} header={t(`contribution.${key}`)}>
+            {panel}
+          </TabPanel>
+        ))}
+      </TabView>
     </section>
   );
 }

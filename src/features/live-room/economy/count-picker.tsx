@@ -1,3 +1,5 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GIFT_MAX_COUNT } from '../../../../contracts/room-economy.ts';
@@ -23,19 +25,20 @@ export function CountPicker(props: { onChange(check: CountCheck): void; disabled
   };
 
   return (
-    <div className="eco-count">
+    <div className="row">
       <label htmlFor={`${id}-select`}>{t('count.label')}</label>
-      <select id={`${id}-select`} value={choice} disabled={props.disabled} onChange={(e) => choose(e.target.value)}>
-        {GIFT_COUNT_PRESETS.map((n) => (
-          <option key={n} value={String(n)}>
-            {t('count.preset', { count: n })}
-          </option>
-        ))}
-        <option value={CUSTOM}>{t('count.custom')}</option>
-      </select>
+      <Dropdown
+        inputId={`${id}-select`}
+        value={choice}
+        disabled={props.disabled}
+        options={[
+          ...GIFT_COUNT_PRESETS.map((n) => ({ value: String(n), label: t('count.preset', { count: n }) })),
+          { value: CUSTOM, label: t('count.custom') },
+        ]}
+        onChange={(e) => choose(String(e.value))}
+      />
       {choice === CUSTOM ? (
-        <input
-          type="text"
+        <InputText
           inputMode="numeric"
           className="eco-count-input"
           aria-label={t('count.customLabel', { max: GIFT_MAX_COUNT })}
@@ -52,7 +55,7 @@ export function CountPicker(props: { onChange(check: CountCheck): void; disabled
         />
       ) : null}
       {error ? (
-        <span id={`${id}-error`} className="eco-error" role="alert">
+        <span id={`${id}-error`} className="error-text" role="alert">
           {error}
         </span>
       ) : null}

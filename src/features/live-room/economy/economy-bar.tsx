@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -7,7 +9,6 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { userState } from '../../../lib/user-store.ts';
-import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { CountPicker } from './count-picker.tsx';
 import { EnvelopeDialog } from './envelope-dialog.tsx';
 import { giftName, type CountCheck } from './gift-count.ts';
@@ -18,7 +19,8 @@ import { RechargeOffer } from './recharge-offer.tsx';
 import { useGiftSend } from './use-gift-send.ts';
 import './economy.css';
 
-type Tab = 'gifts' | 'backpack';
+const TABS = ['gifts', 'backpack'] as const;
+type Tab = (typeof TABS)[number];
 type Extra = 'guard' | 'noble' | 'horn' | 'envelope';
 const EXTRAS: readonly Extra[] = ['guard', 'noble', 'horn', 'envelope'];
 
@@ -53,37 +55,63 @@ export function EconomyBar({ room }: { room: RoomInfo }) {
     void sender.send(chosen.gift, count.count, tab === 'gifts' ? 'wallet' : 'backpack');
   };
   const openExtra = (which: Extra) => (user ? setExtra(which) : openLoginDialog());
-  const panelId = `eco-panel-${room.id}`;
+
+  const giftPanel =
+    items.length === 0 ? (
+      <p className="muted">
+        {tab === 'gifts'
+          ? gifts.error && !gifts.data
+            ? t('bar.loadError')
+            : gifts.data
+              ? t('bar.noGifts')
+              : t('bar.loading')
+          : user
+            ? t('bar.emptyBackpack')
+            : t('bar.loginForBackpack')}
+      </p>
+    ) : (
+      <ul className="eco-gift-list">
+        {items.map(({ gift, left }) => (
+          <li key={gift.id}>
+            <button
+              type="button"
+              className="eco-gift"
+              data-testid={`gift-${gift.id}`}
+              aria-pressed={gift.id === selected}
+              onClick={() => setSelected(gift.id)}
+              onDoubleClick={() => {
+                setSelected(gift.id);
+                if (count.ok && !(left !== null && count.count > left)) {
+                  void sender.send(gift, count.count, tab === 'gifts' ? 'wallet' : 'backpack');
+                }
+              }}
+            >
+              <img src={gift.icon} alt="" width={40} height={40} loading="lazy" />
+              <span>{giftName(gift, lang)}</span>
+              <small className="muted">
+                {left === null ? t('bar.price', { count: gift.price }) : t('bar.left', { count: left })}
+              </small>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
-    <section className="eco-bar" aria-label={t('bar.label')}>
-      <div className="eco-bar-head">
-        <TabStrip
-          label={t('bar.tabs')}
-          idPrefix={`eco-tab-${room.id}`}
-          controls={panelId}
-          className="eco-tabs"
-          items={[
-            { key: 'gifts', label: t('bar.gifts') },
-            { key: 'backpack', label: t('bar.backpack') },
-          ]}
-          selected={tab}
-          onSelect={(key) => {
-            setTab(key);
-            setSelected(null);
-            if (key === 'backpack' && !user) openLoginDialog();
-          }}
-        />
-        <div className="eco-extras">
+    <section className="surface eco-bar" aria-label={t('bar.label')}>
+      <div className="row eco-bar-head">
+        <div className="row">
           {EXTRAS.map((which) => (
-            <button
+            <Button
               key={which}
               type="button"
-              className={`eco-extra eco-extra-${which}`}
+              size="small"
+              rounded
+              outlined
+              severity={which === 'envelope' ? 'danger' : which === 'guard' ? 'info' : 'warning'}
+              label={t(`extra.${which}`)}
               onClick={() => openExtra(which)}
-            >
-              {t(`extra.${which}`)}
-            </button>
+            />
           ))}
         </div>
         {user ? (
@@ -91,56 +119,30 @@ export function EconomyBar({ room }: { room: RoomInfo }) {
             {t('bar.balance')} <strong data-testid="gift-balance">{user.balance}</strong>
           </p>
         ) : (
-          <button type="button" className="eco-button" onClick={() => openLoginDialog()}>
-            {t('bar.login')}
-          </button>
+          <Button type="button" size="small" label={t('bar.login')} onClick={() => openLoginDialog()} />
         )}
       </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={`eco-tab-${room.id}-${tab}`} className="eco-gifts">
-        {items.length === 0 ? (
-          <p className="eco-muted">
-            {tab === 'gifts'
-              ? gifts.error && !gifts.data
-                ? t('bar.loadError')
-                : gifts.data
-                  ? t('bar.noGifts')
-                  : t('bar.loading')
-              : user
-                ? t('bar.emptyBackpack')
-                : t('bar.loginForBackpack')}
-          </p>
-        ) : (
-          <ul className="eco-gift-list">
-            {items.map(({ gift, left }) => (
-              <li key={gift.id}>
-                <button
-                  type="button"
-                  className="eco-gift"
-                  data-testid={`gift-${gift.id}`}
-                  aria-pressed={gift.id === selected}
-                  onClick={() => setSelected(gift.id)}
-                  onDoubleClick={() => {
-                    setSelected(gift.id);
-                    if (count.ok && !(left !== null && count.count > left)) {
-                      void sender.send(gift, count.count, tab === 'gifts' ? 'wallet' : 'backpack');
-                    }
-                  }}
-                >
-                  <img src={gift.icon} alt="" width={40} height={40} loading="lazy" />
-                  <span className="eco-gift-name">{giftName(gift, lang)}</span>
-                  <span className="eco-gift-price">
-                    {left === null ? t('bar.price', { count: gift.price }) : t('bar.left', { count: left })}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="eco-send-row">
+      <TabView
+        className="eco-tabs"
+        pt={{ nav: { 'aria-label': t('bar.tabs') } }}
+        activeIndex={TABS.indexOf(tab)}
+        onTabChange={(e) => {
+          const key = TABS[e.index] ?? 'gifts';
+          setTab(key);
+          setSelected(null);
+          if (key === 'backpack' && !user) openLoginDialog();
+        }}
+      >
+        {TABS.map((key) => (
+          <TabPanel key={key} header={t(`bar.${key}`)}>
+            {giftPanel}
+          </TabPanel>
+        ))}
+      </TabView>
+      <div className="row eco-send-row">
         <CountPicker onChange={setCount} disabled={sender.busy} />
         {chosen && count.ok ? (
-          <span className="eco-muted">
+          <span className="muted">
             {tab === 'gifts'
               ? t('send.total', { count: chosen.gift.price * count.count })
               : tooMany
@@ -148,17 +150,15 @@ export function EconomyBar({ room }: { room: RoomInfo }) {
                 : t('send.free')}
           </span>
         ) : null}
-        <button
+        <Button
           type="button"
-          className="eco-button primary"
           data-testid="gift-send"
+          label={sender.busy ? t('send.sending') : t('send.button')}
           disabled={sender.busy || !chosen || !count.ok || tooMany}
           onClick={onSend}
-        >
-          {sender.busy ? t('send.sending') : t('send.button')}
-        </button>
+        />
       </div>
-      <p className={`eco-notice ${sender.notice?.tone ?? ''}`} role="status" data-testid="gift-notice">
+      <p className={sender.notice?.tone === 'error' ? 'error-text' : 'ok-text'} role="status" data-testid="gift-notice">
         {sender.notice?.text ?? ''}
       </p>
       {sender.recharge ? (

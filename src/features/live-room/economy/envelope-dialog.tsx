@@ -1,3 +1,6 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -10,7 +13,7 @@ import {
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { useDialog } from '../../../ui/use-dialog.ts';
 import { checkEnvelopeForm, type EnvelopeFormError } from './envelope-form.ts';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 
@@ -18,6 +21,7 @@ import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): void }) {
   const { t } = useTranslation('live-economy');
   const id = useId();
+  const dialog = useDialog(onClose);
   const { user } = useSnapshot(userState);
   const [total, setTotal] = useState('');
   const [count, setCount] = useState('');
@@ -65,58 +69,57 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
   const totalError = fieldError('total');
   const countError = fieldError('count');
   return (
-    <ModalDialog title={t('envelope.title')} onClose={onClose} testId="envelope-dialog">
-      <p className="eco-muted">{t('envelope.explain')}</p>
+    <Dialog {...dialog.props} header={t('envelope.title')} data-testid="envelope-dialog">
+      <p className="muted">{t('envelope.explain')}</p>
       <form
-        className="eco-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <label className="eco-field">
-          <span>{t('envelope.total', { max: ENVELOPE_MAX_TOTAL })}</span>
-          <input
+        <div className="field">
+          <label htmlFor={`${id}-total-input`}>{t('envelope.total', { max: ENVELOPE_MAX_TOTAL })}</label>
+          <InputText
+            id={`${id}-total-input`}
             inputMode="numeric"
             value={total}
             disabled={purchase.busy}
+            invalid={totalError !== null}
             aria-invalid={totalError !== null}
             aria-describedby={totalError ? `${id}-total` : undefined}
             onChange={(e) => edit(setTotal)(e.target.value)}
           />
-        </label>
-        {totalError ? (
-          <p id={`${id}-total`} className="eco-error" role="alert">
-            {totalError}
-          </p>
-        ) : null}
-        <label className="eco-field">
-          <span>{t('envelope.count', { max: ENVELOPE_MAX_COUNT })}</span>
-          <input
+          {totalError ? (
+            <small id={`${id}-total`} className="error-text" role="alert">
+              {totalError}
+            </small>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-count-input`}>{t('envelope.count', { max: ENVELOPE_MAX_COUNT })}</label>
+          <InputText
+            id={`${id}-count-input`}
             inputMode="numeric"
             value={count}
             disabled={purchase.busy}
+            invalid={countError !== null}
             aria-invalid={countError !== null}
             aria-describedby={countError ? `${id}-count` : undefined}
             onChange={(e) => edit(setCount)(e.target.value)}
           />
-        </label>
-        {countError ? (
-          <p id={`${id}-count`} className="eco-error" role="alert">
-            {countError}
-          </p>
-        ) : null}
+          {countError ? (
+            <small id={`${id}-count`} className="error-text" role="alert">
+              {countError}
+            </small>
+          ) : null}
+        </div>
         <PurchaseFeedback purchase={purchase} balance={user?.balance ?? null} />
-        <div className="eco-actions">
-          <button type="button" className="eco-button" onClick={onClose}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" className="eco-button primary" disabled={purchase.busy}>
-            {t('envelope.send')}
-          </button>
+        <div className="actions">
+          <Button type="button" label={t('dialog.cancel')} severity="secondary" outlined onClick={dialog.hide} />
+          <Button type="submit" label={t('envelope.send')} disabled={purchase.busy} />
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

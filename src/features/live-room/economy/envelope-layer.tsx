@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,7 +9,6 @@ import { useRoomSignals } from '../../../lib/use-room-signals.ts';
 import { userState } from '../../../lib/user-store.ts';
 import { EnvelopeOpen, type EnvelopeNotice } from './envelope-open.tsx';
 import './economy.css';
-import './economy-effects.css';
 
 /** Envelopes waiting to be opened beyond this drop the oldest. */
 const PENDING_MAX = 10;
@@ -59,17 +59,18 @@ export function EnvelopeLayer({ roomId }: { roomId: number }) {
   return (
     <div className="eco-envelopes">
       {pending.map((envelope) => (
-        <button
+        <Button
           key={envelope.id}
           type="button"
-          className="eco-envelope-badge"
+          severity="danger"
+          size="small"
+          rounded
           data-testid="envelope-badge"
           aria-label={t('envelope.badge', { name: envelope.user.nickname, total: envelope.total })}
           onClick={() => open(envelope)}
         >
-          <span aria-hidden="true">🧧</span>
-          <span className="eco-envelope-from">{envelope.user.nickname}</span>
-        </button>
+          <span aria-hidden="true">🧧</span> {envelope.user.nickname}
+        </Button>
       ))}
       {opened ? (
         <EnvelopeOpen

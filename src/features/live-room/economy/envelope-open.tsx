@@ -1,9 +1,11 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type RedEnvelope } from '../../../../contracts/room-economy.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
-import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { useDialog } from '../../../ui/use-dialog.ts';
 import { errorText } from './economy-errors.ts';
 import { usePostCall } from './use-post-call.ts';
 
@@ -18,7 +20,8 @@ type Outcome =
 
 /** One red envelope: open it for a share (once per user), then see who got what. */
 export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; onClose(): void }) {
-  const { t } = useTranslation('live-economy');
+  const { t } = useTranslation(['live-economy', 'rooms', 'validation']);
+  const dialog = useDialog(onClose);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -52,15 +55,20 @@ export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; 
 
   const receipts = info.data?.receipts ?? [];
   return (
-    <ModalDialog title={t('envelope.openTitle')} onClose={onClose} testId="envelope-open">
+    <Dialog {...dialog.props} header={t('envelope.openTitle')} data-testid="envelope-open">
       <div className="eco-envelope-card">
         <img src={envelope.user.avatar} alt="" width={48} height={48} />
         <p>{t('envelope.from', { name: envelope.user.nickname })}</p>
-        <p className="eco-muted">{t('envelope.summary', { total: envelope.total, count: envelope.count })}</p>
+        <p className="muted">{t('envelope.summary', { total: envelope.total, count: envelope.count })}</p>
         {outcome === null ? (
-          <button type="button" className="eco-envelope-open" disabled={busy} onClick={() => void receive()}>
-            {t('envelope.open')}
-          </button>
+          <Button
+            type="button"
+            label={t('envelope.open')}
+            severity="danger"
+            rounded
+            disabled={busy}
+            onClick={() => void receive()}
+          />
         ) : (
           <p className="eco-envelope-result" role="status" data-testid="envelope-result">
             {outcome.kind === 'got'
@@ -75,23 +83,23 @@ export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; 
       </div>
       {outcome !== null && info.data ? (
         <>
-          <h3 className="eco-subtitle">
+          <h3>
             {t('envelope.receipts', {
               taken: info.data.count - info.data.remaining_count,
               count: info.data.count,
             })}
           </h3>
-          <ul className="eco-people">
+          <ul>
             {receipts.map((r) => (
-              <li key={r.user.id} className="eco-person">
+              <li key={r.user.id} className="person">
                 <img src={r.user.avatar} alt="" width={28} height={28} />
-                <span className="eco-person-name">{r.user.nickname}</span>
+                <span className="person-name">{r.user.nickname}</span>
                 <span className="eco-diamonds">{t('contribution.diamonds', { count: r.amount })}</span>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import './economy.css';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type Gift, type GiftEvent } from '../../../../contracts/room-economy.ts';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -7,7 +8,6 @@ import { useRoomSignals } from '../../../lib/use-room-signals.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { giftName } from './gift-count.ts';
 import { addGift, advance, emptyEffects, nextChange, type EffectsState, type TrackItem } from './gift-queue.ts';
-import './economy-effects.css';
 
 type Action = { type: 'gift'; event: GiftEvent; effect: Gift['effect']; now: number } | { type: 'tick'; now: number };
 
@@ -76,7 +76,7 @@ function TrackLine({
     <div className="eco-track-item" data-testid="gift-track-item">
       <img className="eco-track-avatar" src={item.event.user.avatar} alt="" width={32} height={32} />
       <div className="eco-track-text">
-        <span className="eco-track-name">{item.event.user.nickname}</span>
+        <span className="eco-track-name person-name">{item.event.user.nickname}</span>
         <span className="eco-track-gift">{t('effects.sent', { gift: gift ? giftName(gift, lang) : '' })}</span>
       </div>
       {gift ? <img className="eco-track-icon" src={gift.icon} alt="" width={40} height={40} /> : null}
@@ -91,7 +91,7 @@ function StageCaption({ event, name }: { event: GiftEvent; name: string | null }
   const { t } = useTranslation('live-economy');
   return (
     <p className="eco-stage-caption">
-      <span className="eco-track-name">{event.user.nickname}</span>{' '}
+      <span className="eco-track-name person-name">{event.user.nickname}</span>{' '}
       {t('effects.bigSent', { gift: name ?? '', count: event.count })}
     </p>
   );

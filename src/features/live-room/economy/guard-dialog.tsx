@@ -1,4 +1,8 @@
-import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { RadioButton } from 'primereact/radiobutton';
+import { Tag } from 'primereact/tag';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ECONOMY_PATHS, type GuardBought, type GuardList } from '../../../../contracts/room-economy.ts';
@@ -7,7 +11,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { useDialog } from '../../../ui/use-dialog.ts';
 import { canAfford } from './gift-count.ts';
 import { MonthsField } from './months-field.tsx';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
@@ -15,6 +19,8 @@ import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 /** Become a guard of the room: a tier, how many months, the price; and the room's guards. */
 export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void }) {
   const { t } = useTranslation('live-economy');
+  const id = useId();
+  const dialog = useDialog(onClose);
   const lang = currentLang();
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
@@ -55,49 +61,45 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
   };
 
   return (
-    <ModalDialog title={t('guard.title')} onClose={onClose} testId="guard-dialog">
-      {list.error && !list.data ? <p className="eco-error">{t('bar.loadError')}</p> : null}
-      <fieldset className="eco-tiers">
+    <Dialog {...dialog.props} header={t('guard.title')} data-testid="guard-dialog">
+      {list.error && !list.data ? <p className="error-text">{t('bar.loadError')}</p> : null}
+      <fieldset className="stack eco-tiers">
         <legend>{t('guard.tiers')}</legend>
         {tiers.map((x) => (
-          <label key={x.id} className="eco-tier">
-            <input
-              type="radio"
+          <div key={x.id} className="row">
+            <RadioButton
+              inputId={`${id}-${x.id}`}
               name="guard-tier"
+              value={x.id}
               checked={tier?.id === x.id}
               onChange={() => changeChoice(() => setTierId(x.id))}
             />
-            <span className="eco-tier-name">{x[`name_${lang}`]}</span>
-            <span className="eco-muted">{t('guard.perMonth', { count: x.price })}</span>
-          </label>
+            <label htmlFor={`${id}-${x.id}`}>
+              <span className="eco-tier-name">{x[`name_${lang}`]}</span>{' '}
+              <span className="muted">{t('guard.perMonth', { count: x.price })}</span>
+            </label>
+          </div>
         ))}
       </fieldset>
       <MonthsField months={months} price={price} onChange={(m) => changeChoice(() => setMonths(m))} />
       <PurchaseFeedback purchase={purchase} balance={user?.balance ?? null} />
-      <div className="eco-actions">
-        <button
-          type="button"
-          className="eco-button primary"
-          disabled={purchase.busy || !tier}
-          onClick={() => void buy()}
-        >
-          {t('guard.buy')}
-        </button>
+      <div className="actions">
+        <Button type="button" label={t('guard.buy')} disabled={purchase.busy || !tier} onClick={() => void buy()} />
       </div>
-      <h3 className="eco-subtitle">{t('guard.members', { count: list.data?.guards.length ?? 0 })}</h3>
-      {list.data && list.data.guards.length === 0 ? <p className="eco-muted">{t('guard.none')}</p> : null}
-      <ul className="eco-people">
+      <h3>{t('guard.members', { count: list.data?.guards.length ?? 0 })}</h3>
+      {list.data && list.data.guards.length === 0 ? <p className="muted">{t('guard.none')}</p> : null}
+      <ul>
         {(list.data?.guards ?? []).map((g) => (
-          <li key={g.id} className="eco-person">
+          <li key={g.id} className="person">
             <img src={g.avatar} alt="" width={28} height={28} />
-            <span className="eco-person-name">{g.nickname}</span>
-            <span className="eco-badge">{tierName(g.guard)}</span>
-            <span className="eco-muted">
+            <span className="person-name">{g.nickname}</span>
+            <Tag severity="info" value={tierName(g.guard)} />
+            <span className="muted">
               {t('guard.until', { date: new Date(g.expires_at * 1000).toLocaleDateString() })}
             </span>
           </li>
         ))}
       </ul>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,3 +1,6 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -12,7 +15,7 @@ import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { useDialog } from '../../../ui/use-dialog.ts';
 import { canAfford } from './gift-count.ts';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 
@@ -20,6 +23,7 @@ import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 export function HornComposer({ room, onClose }: { room: RoomInfo; onClose(): void }) {
   const { t } = useTranslation('live-economy');
   const id = useId();
+  const dialog = useDialog(onClose);
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
   const noble = useApi<NobleList>(ECONOMY_PATHS.nobleList, user ? {} : null, generation, { keep: false });
@@ -48,39 +52,34 @@ export function HornComposer({ room, onClose }: { room: RoomInfo; onClose(): voi
   };
 
   return (
-    <ModalDialog title={t('horn.title')} onClose={onClose} testId="horn-composer">
-      <p className="eco-muted">{t('horn.explain')}</p>
-      <label className="eco-field" htmlFor={`${id}-text`}>
-        <span>{t('horn.label')}</span>
-      </label>
-      <textarea
-        id={`${id}-text`}
-        className="eco-horn-text"
-        rows={2}
-        maxLength={HORN_MAX_LENGTH}
-        value={text}
-        disabled={purchase.busy}
-        aria-describedby={`${id}-count`}
-        onChange={(e) => {
-          setText(e.target.value);
-          purchase.changed();
-        }}
-      />
-      <p id={`${id}-count`} className="eco-muted eco-counter">
-        {t('horn.length', { length, max: HORN_MAX_LENGTH })}
-      </p>
+    <Dialog {...dialog.props} header={t('horn.title')} data-testid="horn-composer">
+      <p className="muted">{t('horn.explain')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>{t('horn.label')}</label>
+        <InputTextarea
+          id={`${id}-text`}
+          rows={2}
+          maxLength={HORN_MAX_LENGTH}
+          value={text}
+          disabled={purchase.busy}
+          aria-describedby={`${id}-count`}
+          onChange={(e) => {
+            setText(e.target.value);
+            purchase.changed();
+          }}
+        />
+        <small id={`${id}-count`} className="muted">
+          {t('horn.length', { length, max: HORN_MAX_LENGTH })}
+        </small>
+      </div>
       <p className="eco-price" data-testid="horn-price">
         {free ? t('horn.free', { count: freeLeft }) : t('horn.paid', { count: HORN_PRICE })}
       </p>
       <PurchaseFeedback purchase={purchase} balance={user?.balance ?? null} />
-      <div className="eco-actions">
-        <button type="button" className="eco-button" onClick={onClose}>
-          {t('dialog.cancel')}
-        </button>
-        <button type="button" className="eco-button primary" disabled={purchase.busy} onClick={() => void send()}>
-          {t('horn.send')}
-        </button>
+      <div className="actions">
+        <Button type="button" label={t('dialog.cancel')} severity="secondary" outlined onClick={dialog.hide} />
+        <Button type="button" label={t('horn.send')} disabled={purchase.busy} onClick={() => void send()} />
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

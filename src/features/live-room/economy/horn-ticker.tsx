@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import './economy.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ECONOMY_PATHS, type Horn } from '../../../../contracts/room-economy.ts';
@@ -7,7 +8,6 @@ import { useApi } from '../../../lib/use-api.ts';
 import { routeHref } from '../../../ui/open-in-new-tab.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { emptyHornQueue, enqueueHorn, finishHorn, historyToPlay, type HornQueue } from './horn-queue.ts';
-import './economy-effects.css';
 
 /** With reduced motion a horn stands still this long instead of scrolling. */
 const HORN_STILL_MS = 6_000;

@@ -1,3 +1,5 @@
+import { Dropdown } from 'primereact/dropdown';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUARD_MAX_MONTHS } from '../../../../contracts/room-economy.ts';
 
@@ -7,18 +9,18 @@ const MONTHS = Array.from({ length: GUARD_MAX_MONTHS }, (_, i) => i + 1);
 /** How many months to buy, and what they cost. */
 export function MonthsField({ months, price, onChange }: { months: number; price: number; onChange(m: number): void }) {
   const { t } = useTranslation('live-economy');
+  const id = useId();
   return (
     <>
-      <label className="eco-field">
-        <span>{t('guard.months')}</span>
-        <select value={months} onChange={(e) => onChange(Number(e.target.value))}>
-          {MONTHS.map((m) => (
-            <option key={m} value={m}>
-              {t('guard.monthCount', { count: m })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="field">
+        <label htmlFor={id}>{t('guard.months')}</label>
+        <Dropdown
+          inputId={id}
+          value={months}
+          options={MONTHS.map((m) => ({ value: m, label: t('guard.monthCount', { count: m }) }))}
+          onChange={(e) => onChange(Number(e.value))}
+        />
+      </div>
       <p className="eco-price">{t('guard.price', { count: price })}</p>
     </>
   );

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { RadioButton } from 'primereact/radiobutton';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ECONOMY_PATHS, type NobleBought, type NobleList } from '../../../../contracts/room-economy.ts';
@@ -6,7 +9,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
-import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { useDialog } from '../../../ui/use-dialog.ts';
 import { canAfford } from './gift-count.ts';
 import { MonthsField } from './months-field.tsx';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
@@ -14,6 +17,8 @@ import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
 /** Nobility: the tiers with their price and free horns, the caller's own, and buying one. */
 export function NobleDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('live-economy');
+  const id = useId();
+  const dialog = useDialog(onClose);
   const lang = currentLang();
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
@@ -55,8 +60,8 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <ModalDialog title={t('noble.title')} onClose={onClose} testId="noble-dialog">
-      {list.error && !list.data ? <p className="eco-error">{t('bar.loadError')}</p> : null}
+    <Dialog {...dialog.props} header={t('noble.title')} data-testid="noble-dialog">
+      {list.error && !list.data ? <p className="error-text">{t('bar.loadError')}</p> : null}
       {mine ? (
         <p className="eco-mine" data-testid="noble-mine">
           {t('noble.mine', {
@@ -66,36 +71,32 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
           <strong>{t('noble.hornsLeft', { count: mine.horns_left })}</strong>
         </p>
       ) : list.data ? (
-        <p className="eco-muted">{t('noble.none')}</p>
+        <p className="muted">{t('noble.none')}</p>
       ) : null}
-      <fieldset className="eco-tiers">
+      <fieldset className="stack eco-tiers">
         <legend>{t('noble.tiers')}</legend>
         {tiers.map((x) => (
-          <label key={x.id} className="eco-tier">
-            <input
-              type="radio"
+          <div key={x.id} className="row">
+            <RadioButton
+              inputId={`${id}-${x.id}`}
               name="noble-tier"
+              value={x.id}
               checked={tier?.id === x.id}
               onChange={() => changeChoice(() => setTierId(x.id))}
             />
-            <span className="eco-tier-name">{x[`name_${lang}`]}</span>
-            <span className="eco-muted">{t('noble.perMonth', { count: x.price })}</span>
-            <span className="eco-muted">{t('noble.horns', { count: x.horns })}</span>
-          </label>
+            <label htmlFor={`${id}-${x.id}`}>
+              <span className="eco-tier-name">{x[`name_${lang}`]}</span>{' '}
+              <span className="muted">{t('noble.perMonth', { count: x.price })}</span>
+              <span className="muted">{t('noble.horns', { count: x.horns })}</span>
+            </label>
+          </div>
         ))}
       </fieldset>
       <MonthsField months={months} price={price} onChange={(m) => changeChoice(() => setMonths(m))} />
       <PurchaseFeedback purchase={purchase} balance={user?.balance ?? null} />
-      <div className="eco-actions">
-        <button
-          type="button"
-          className="eco-button primary"
-          disabled={purchase.busy || !tier}
-          onClick={() => void buy()}
-        >
-          {t('noble.buy')}
-        </button>
+      <div className="actions">
+        <Button type="button" label={t('noble.buy')} disabled={purchase.busy || !tier} onClick={() => void buy()} />
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

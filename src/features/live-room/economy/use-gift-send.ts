@@ -20,7 +20,7 @@ export interface SendNotice {
  * the same client id, so the ledger applies it once.
  */
 export function useGiftSend(room: RoomInfo, onSent: (result: GiftResult) => void) {
-  const { t } = useTranslation('live-economy');
+  const { t } = useTranslation(['live-economy', 'rooms', 'validation']);
   const { user } = useSnapshot(userState);
   const pending = useRef<PendingSend | null>(null);
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,7 @@ type Notice = { tone: 'ok' | 'error'; text: string };
  * changed choice; too few diamonds opens the recharge offer.
  */
 export function usePurchase(kind: string) {
-  const { t } = useTranslation('live-economy');
+  const { t } = useTranslation(['live-economy', 'rooms', 'validation']);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(null);
   /** The price the recharge offer is for, while it shows. */
@@ -55,7 +55,7 @@ export function PurchaseFeedback({ purchase, balance }: { purchase: Purchase; ba
   return (
     <>
       {purchase.message ? (
-        <p className={`eco-notice ${purchase.message.tone}`} role="status">
+        <p className={purchase.message.tone === 'ok' ? 'ok-text' : 'error-text'} role="status">
           {purchase.message.text}
         </p>
       ) : null}

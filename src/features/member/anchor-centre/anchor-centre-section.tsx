@@ -1,8 +1,8 @@
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { TabStrip } from '../../../ui/tab-strip.tsx';
 import { AnnouncementPanel } from './announcement-panel.tsx';
 import { DynamicsPanel } from './dynamics-panel.tsx';
 import { LiveSettingsPanel } from './live-settings-panel.tsx';
@@ -14,7 +14,6 @@ import { PlannedPanel } from './planned-panel.tsx';
 import { BroadcastsPanel, RevenuePanel } from './records-panels.tsx';
 import { useCentreCall } from './use-centre-call.ts';
 import { VideosPanel } from './videos-panel.tsx';
-import './anchor-centre.css';
 
 const TABS = ['live', 'management', 'planned', 'records', 'videos', 'dynamics', 'revenue'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,7 +36,7 @@ export function AnchorCentreSection() {
   }, [reload]);
 
   if (!call.data) {
-    return call.error ? <p className="member-error">{call.error}</p> : <p className="member-hint">{t('loading')}</p>;
+    return call.error ? <p className="error-text">{call.error}</p> : <p className="muted">{t('loading')}</p>;
   }
   const base = call.data;
   const room: MyRoom = { ...base, ...(local.base === base ? local.changes : {}) };
@@ -46,40 +45,42 @@ export function AnchorCentreSection() {
     setLocal((l) => ({ base, changes: { ...(l.base === base ? l.changes : {}), ...next } }));
 
   return (
-    <div className="anchor-centre">
-      <h2 className="centre-heading">{t('title')}</h2>
-      {call.error && <p className="member-error">{call.error}</p>}
-      <TabStrip<Tab>
-        label={t('title')}
-        idPrefix="centre-tab"
-        items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
-        selected={tab}
-        onSelect={setTab}
-        controls="centre-panel"
-        className="centre-tabs"
-      />
-      <div id="centre-panel" role="tabpanel" aria-labelledby={`centre-tab-${tab}`} className="centre-panels">
-        {tab === 'live' && (
-          <>
-            <LiveStatusPanel room={room} onEnded={reload} />
-            <LiveSettingsPanel room={room} categories={categories} onSaved={(saved) => change(saved)} />
-            <AnnouncementPanel initial={room.announcement} onSaved={(announcement) => change({ announcement })} />
-            <ObsPanel hint={room.stream_key_hint} onKeyMade={(hint) => change({ stream_key_hint: hint })} />
-          </>
-        )}
-        {tab === 'management' && (
-          <>
-            <AssistantsPanel roomId={room.id} />
-            <MutedPanel roomId={room.id} />
-            <KickedPanel roomId={room.id} />
-          </>
-        )}
-        {tab === 'planned' && <PlannedPanel roomId={room.id} sport={sport} />}
-        {tab === 'records' && <BroadcastsPanel />}
-        {tab === 'dynamics' && <DynamicsPanel />}
-        {tab === 'videos' && <VideosPanel />}
-        {tab === 'revenue' && <RevenuePanel />}
-      </div>
+    <div className="stack">
+      <h2>{t('title')}</h2>
+      {call.error && <p className="error-text">{call.error}</p>}
+      <TabView
+        scrollable
+        pt={{ nav: { 'aria-label': t('title') } }}
+        activeIndex={TABS.indexOf(tab)}
+        onTabChange={(e) => setTab(TABS[e.index] ?? 'live')}
+      >
+        {TABS.map((key) => (
+          <TabPanel key={key} header={t(`tabs.${key}`)}>
+            <div className="stack">
+              {tab === 'live' && (
+                <>
+                  <LiveStatusPanel room={room} onEnded={reload} />
+                  <LiveSettingsPanel room={room} categories={categories} onSaved={(saved) => change(saved)} />
+                  <AnnouncementPanel initial={room.announcement} onSaved={(announcement) => change({ announcement })} />
+                  <ObsPanel hint={room.stream_key_hint} onKeyMade={(hint) => change({ stream_key_hint: hint })} />
+                </>
+              )}
+              {tab === 'management' && (
+                <>
+                  <AssistantsPanel roomId={room.id} />
+                  <MutedPanel roomId={room.id} />
+                  <KickedPanel roomId={room.id} />
+                </>
+              )}
+              {tab === 'planned' && <PlannedPanel roomId={room.id} sport={sport} />}
+              {tab === 'records' && <BroadcastsPanel />}
+              {tab === 'dynamics' && <DynamicsPanel />}
+              {tab === 'videos' && <VideosPanel />}
+              {tab === 'revenue' && <RevenuePanel />}
+            </div>
+          </TabPanel>
+        ))}
+      </TabView>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_MAX } from '../../../../contracts/room-rules.ts';
@@ -25,11 +27,11 @@ export function AnnouncementPanel({ initial, onSaved }: { initial: string; onSav
   };
 
   return (
-    <form className="member-form centre-panel" onSubmit={onSubmit} aria-labelledby="centre-announcement">
+    <form className="surface stack centre-panel" onSubmit={onSubmit} aria-labelledby="centre-announcement">
       <h2 id="centre-announcement">{t('announcement.title')}</h2>
-      <label className="member-field">
+      <label className="field">
         <span>{t('announcement.label')}</span>
-        <textarea
+        <InputTextarea
           rows={3}
           value={text}
           aria-describedby="centre-announcement-count"
@@ -44,13 +46,11 @@ export function AnnouncementPanel({ initial, onSaved }: { initial: string; onSav
         </span>
       </label>
       {action.message && (
-        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+        <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}
         </p>
       )}
-      <button type="submit" className="member-button primary" disabled={action.busy}>
-        {t('announcement.save')}
-      </button>
+      <Button type="submit" disabled={action.busy} label={t('announcement.save')} />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DYNAMIC_CONTENT_MAX, DYNAMIC_IMAGES_MAX, DYNAMIC_PATHS } from '../../../../contracts/dynamics.ts';
@@ -53,11 +55,11 @@ export function DynamicCompose({ onPosted }: { onPosted(): void }) {
   };
 
   return (
-    <form className="member-form centre-panel" onSubmit={onSubmit} aria-labelledby="centre-dynamic-compose">
+    <form className="surface stack centre-panel" onSubmit={onSubmit} aria-labelledby="centre-dynamic-compose">
       <h2 id="centre-dynamic-compose">{t('dynamics.title')}</h2>
-      <label className="member-field">
+      <label className="field">
         <span>{t('dynamics.label')}</span>
-        <textarea
+        <InputTextarea
           rows={4}
           value={text}
           placeholder={t('dynamics.placeholder')}
@@ -70,23 +72,22 @@ export function DynamicCompose({ onPosted }: { onPosted(): void }) {
         </span>
       </label>
       {images.length > 0 && (
-        <ul className="centre-dynamic-images" aria-label={t('dynamics.chosen')}>
+        <ul className="row centre-dynamic-images" aria-label={t('dynamics.chosen')}>
           {images.map((src, i) => (
             <li key={src}>
               <img src={src} alt={t('dynamics.imageAlt', { n: i + 1 })} />
-              <button
+              <Button
                 type="button"
-                className="member-button"
+                outlined
                 onClick={() => setImages((list) => list.filter((s) => s !== src))}
-              >
-                {t('dynamics.removeImage', { n: i + 1 })}
-              </button>
+                label={t('dynamics.removeImage', { n: i + 1 })}
+              />
             </li>
           ))}
         </ul>
       )}
       <div className="centre-dynamic-tools">
-        <label className="member-button">
+        <label className="p-button p-button-outlined p-button-sm">
           {uploading ? t('dynamics.uploading') : t('dynamics.addImages')}
           <input
             type="file"
@@ -97,16 +98,14 @@ export function DynamicCompose({ onPosted }: { onPosted(): void }) {
             onChange={(e) => void onFiles(e)}
           />
         </label>
-        <span className="member-hint">{t('dynamics.imagesHint', { n: images.length, max: DYNAMIC_IMAGES_MAX })}</span>
+        <span className="muted">{t('dynamics.imagesHint', { n: images.length, max: DYNAMIC_IMAGES_MAX })}</span>
       </div>
       {action.message && (
-        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+        <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}
         </p>
       )}
-      <button type="submit" className="member-button primary" disabled={action.busy || uploading}>
-        {t('dynamics.post')}
-      </button>
+      <Button type="submit" disabled={action.busy || uploading} label={t('dynamics.post')} />
     </form>
   );
 }

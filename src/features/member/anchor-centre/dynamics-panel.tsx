@@ -1,11 +1,13 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import { DYNAMIC_PATHS, type Dynamic, type DynamicPage } from '../../../../contracts/dynamics.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { DynamicCompose } from './dynamic-compose.tsx';
 import { useAction, useCentreCall } from './use-centre-call.ts';
-import './dynamics-panel.css';
 
 const PAGE = 10;
 
@@ -15,33 +17,34 @@ function OwnPost(props: { dynamic: Dynamic; now: number; busy: boolean; onDelete
   const { dynamic } = props;
   return (
     <li className="centre-dynamic" aria-label={t('dynamics.postLabel', { id: dynamic.id })}>
-      <div className="member-hint">{relativeTime(dynamic.created_at, props.now, i18n.language)}</div>
+      <div className="muted">{relativeTime(dynamic.created_at, props.now, i18n.language)}</div>
       {dynamic.content && <p className="centre-dynamic-text">{dynamic.content}</p>}
       {dynamic.images.length > 0 && (
-        <div className="centre-dynamic-thumbs">
+        <div className="row centre-dynamic-thumbs">
           {dynamic.images.map((src, i) => (
             <img key={src} src={src} alt={t('dynamics.imageAlt', { n: i + 1 })} loading="lazy" />
           ))}
         </div>
       )}
-      <div className="centre-dynamic-foot">
+      <div className="row muted">
         <span>{t('dynamics.likes', { n: dynamic.likes })}</span>
         <span>{t('dynamics.comments', { n: dynamic.comments })}</span>
-        {confirming ? (
-          <span className="centre-confirm" role="group" aria-label={t('dynamics.deleteConfirm')}>
-            <span>{t('dynamics.deleteConfirm')}</span>
-            <button type="button" className="member-button primary" disabled={props.busy} onClick={props.onDelete}>
-              {t('dynamics.deleteYes')}
-            </button>
-            <button type="button" className="member-button" onClick={() => setConfirming(false)}>
-              {t('dynamics.deleteNo')}
-            </button>
-          </span>
-        ) : (
-          <button type="button" className="member-button" onClick={() => setConfirming(true)}>
-            {t('dynamics.delete')}
-          </button>
-        )}
+        <Button
+          type="button"
+          outlined
+          disabled={props.busy}
+          onClick={() => setConfirming(true)}
+          label={t('dynamics.delete')}
+        />
+        <ConfirmDialog
+          visible={confirming}
+          onHide={() => setConfirming(false)}
+          header={t('dynamics.delete')}
+          message={t('dynamics.deleteConfirm')}
+          acceptLabel={t('dynamics.deleteYes')}
+          rejectLabel={t('dynamics.deleteNo')}
+          accept={props.onDelete}
+        />
       </div>
     </li>
   );
@@ -55,7 +58,6 @@ export function DynamicsPanel() {
   const action = useAction();
   // Times are told relative to when the panel opened.
   const [now] = useState(() => Date.now());
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE)) : 1;
 
   const remove = (id: number) =>
     void action.run(async () => {
@@ -72,15 +74,15 @@ export function DynamicsPanel() {
           list.reload();
         }}
       />
-      <section className="member-form centre-panel" aria-labelledby="centre-dynamics-mine">
+      <section className="surface stack centre-panel" aria-labelledby="centre-dynamics-mine">
         <h2 id="centre-dynamics-mine">{t('dynamics.mine')}</h2>
         {action.message && (
-          <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+          <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
             {action.message.text}
           </p>
         )}
-        {list.error && <p className="member-error">{list.error}</p>}
-        {list.data && list.data.list.length === 0 && <p className="member-hint">{t('dynamics.none')}</p>}
+        {list.error && <p className="error-text">{list.error}</p>}
+        {list.data && list.data.list.length === 0 && <p className="muted">{t('dynamics.none')}</p>}
         {list.data && list.data.list.length > 0 && (
           <ul className="centre-dynamics">
             {list.data.list.map((d) => (
@@ -88,17 +90,7 @@ export function DynamicsPanel() {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <div className="member-pager">
-            <button type="button" className="member-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('previous')}
-            </button>
-            <span>{t('pageOf', { page, pages })}</span>
-            <button type="button" className="member-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('next')}
-            </button>
-          </div>
-        )}
+        <ListPaginator page={page} total={list.data?.total ?? 0} pageSize={PAGE} onPage={setPage} />
       </section>
     </>
   );

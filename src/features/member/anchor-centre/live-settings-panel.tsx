@@ -1,4 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TITLE_MAX } from '../../../../contracts/room-rules.ts';
 import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
@@ -18,6 +21,7 @@ interface Props {
 /** Go-live settings: title, category, the match covered and the cover (`Live/setLiveInfo`). */
 export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
   const { t, i18n } = useTranslation('anchor-centre');
+  const formId = useId();
   const [form, setForm] = useState<LiveSettingsForm>({
     title: room.title,
     category_id: room.category_id,
@@ -66,11 +70,11 @@ export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
   };
 
   return (
-    <form className="member-form centre-panel" onSubmit={onSubmit} aria-labelledby="centre-settings">
+    <form className="surface stack centre-panel" onSubmit={onSubmit} aria-labelledby="centre-settings">
       <h2 id="centre-settings">{t('settings.title')}</h2>
-      <label className="member-field">
+      <label className="field">
         <span>{t('settings.liveTitle')}</span>
-        <input
+        <InputText
           data-testid="live-title-input"
           value={form.title}
           aria-describedby="centre-title-count"
@@ -81,23 +85,19 @@ export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
           {t('counter', { count: length, max: TITLE_MAX })}
         </span>
       </label>
-      <label className="member-field">
-        <span>{t('settings.category')}</span>
-        <select
-          value={form.category_id ?? ''}
+      <div className="field">
+        <label htmlFor={`${formId}-category`}>{t('settings.category')}</label>
+        <Dropdown
+          inputId={`${formId}-category`}
+          value={form.category_id}
+          placeholder={t('settings.chooseCategory')}
+          options={categories.map((c) => ({ value: c.id, label: categoryName(c, i18n.language) }))}
           onChange={(e) =>
             // Another sport's match cannot be the one covered.
-            setForm((f) => ({ ...f, category_id: e.target.value ? Number(e.target.value) : null, match_id: null }))
+            setForm((f) => ({ ...f, category_id: typeof e.value === 'number' ? e.value : null, match_id: null }))
           }
-        >
-          {form.category_id === null && <option value="">{t('settings.chooseCategory')}</option>}
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {categoryName(c, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </label>
+        />
+      </div>
       {sport && (
         <MatchPicker
           key={sport}
@@ -107,16 +107,16 @@ export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
           onChange={(match_id) => setForm((f) => ({ ...f, match_id }))}
         />
       )}
-      <div className="member-field">
+      <div className="field">
         <span>{t('settings.cover')}</span>
-        <div className="centre-cover">
+        <div className="row centre-cover">
           {form.cover ? (
             <img src={form.cover} alt={t('settings.coverPreview')} />
           ) : (
-            <span className="member-hint">{t('settings.noCover')}</span>
+            <span className="muted">{t('settings.noCover')}</span>
           )}
           <div>
-            <label className="member-button">
+            <label className="p-button p-button-outlined p-button-sm">
               {uploading ? t('settings.uploading') : t('settings.upload')}
               <input
                 type="file"
@@ -126,23 +126,21 @@ export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
                 onChange={(e) => void onCover(e)}
               />
             </label>
-            <p className="member-hint">{t('settings.coverHint')}</p>
+            <p className="muted">{t('settings.coverHint')}</p>
           </div>
         </div>
       </div>
       {action.message && (
-        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+        <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}
         </p>
       )}
-      <button
+      <Button
         type="submit"
-        className="member-button primary"
         data-testid="live-settings-save"
         disabled={action.busy || uploading}
-      >
-        {t('settings.save')}
-      </button>
+        label={t('settings.save')}
+      />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,38 +25,40 @@ export function LiveStatusPanel({ room, onEnded }: { room: MyRoom; onEnded: () =
     });
 
   return (
-    <section className="member-form centre-panel centre-status" aria-labelledby="centre-status">
+    <section className="surface stack centre-panel centre-status" aria-labelledby="centre-status">
       <h2 id="centre-status">{t('status.title')}</h2>
-      <p className="centre-status-line">
+      <p className="row">
         <span className={live ? 'centre-live-dot live' : 'centre-live-dot'} aria-hidden="true" />
         <strong data-testid="live-status">{t(`status.${state}`)}</strong>
         {live && <span>{t('status.online', { count: room.online })}</span>}
-        <span className="member-hint">{t('status.roomId', { id: room.id })}</span>
+        <span className="muted">{t('status.roomId', { id: room.id })}</span>
       </p>
-      <div className="member-links">
-        <Link to={roomHref(room.id)} className="member-button">
+      <div className="row">
+        <Link to={roomHref(room.id)} className="p-button p-button-outlined p-button-sm">
           {t('status.viewRoom')}
         </Link>
-        {live &&
-          (confirming ? (
-            <>
-              <span>{t('status.endConfirm')}</span>
-              <button type="button" className="member-button primary" disabled={action.busy} onClick={end}>
-                {t('status.endYes')}
-              </button>
-              <button type="button" className="member-button" onClick={() => setConfirming(false)}>
-                {t('status.endNo')}
-              </button>
-            </>
-          ) : (
-            <button type="button" className="member-button" onClick={() => setConfirming(true)}>
-              {t('status.end')}
-            </button>
-          ))}
+        {live && (
+          <Button
+            type="button"
+            outlined
+            disabled={action.busy}
+            onClick={() => setConfirming(true)}
+            label={t('status.end')}
+          />
+        )}
       </div>
-      {!live && <p className="member-hint">{t('status.howToStart')}</p>}
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t('status.end')}
+        message={t('status.endConfirm')}
+        acceptLabel={t('status.endYes')}
+        rejectLabel={t('status.endNo')}
+        accept={end}
+      />
+      {!live && <p className="muted">{t('status.howToStart')}</p>}
       {action.message && (
-        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+        <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}
         </p>
       )}

@@ -1,3 +1,5 @@
+import { Dropdown } from 'primereact/dropdown';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS, type Lang, type LiveMatch, type Sport } from '../../../../contracts/match.ts';
 import type { LiveCategory } from '../../../../contracts/room.ts';
@@ -23,26 +25,35 @@ interface MatchPickerProps {
   onChange: (matchId: number | null) => void;
 }
 
+/** The picker's value for "no match covered" (the kit's Dropdown shows an empty value as none). */
+const NO_MATCH = -1;
+
 /** A select of today's matches of one sport, from the engine (live data, no extra socket). */
 export function MatchPicker({ sport, label, value, onChange }: MatchPickerProps) {
   const { t, i18n } = useTranslation('anchor-centre');
+  const id = useId();
   const { matches } = useLiveMatches(sport);
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
   const time = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang, { hour: '2-digit', minute: '2-digit' });
   const options = coverableMatches(matches ?? [], value);
   const known = value === null || options.some((m) => m.id === value);
   return (
-    <label className="member-field">
-      <span>{label}</span>
-      <select value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
-        <option value="">{matches === null ? t('loading') : t('settings.noMatch')}</option>
-        {!known && <option value={value}>{t('settings.matchId', { id: value })}</option>}
-        {options.map((m) => (
-          <option key={m.id} value={m.id}>
-            {`${time.format(m.match_time * 1000)} ${m[`short_name_${lang}`]} ${m[`home_team_name_${lang}`]} - ${m[`away_team_name_${lang}`]}${m.status !== 'notstarted' ? ` (${t('settings.matchLive')})` : ''}`}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <Dropdown
+        inputId={id}
+        value={value ?? NO_MATCH}
+        filter={options.length > 10}
+        options={[
+          { value: NO_MATCH, label: matches === null ? t('loading') : t('settings.noMatch') },
+          ...(known ? [] : [{ value, label: t('settings.matchId', { id: value }) }]),
+          ...options.map((m) => ({
+            value: m.id,
+            label: `${time.format(m.match_time * 1000)} ${m[`short_name_${lang}`]} ${m[`home_team_name_${lang}`]} - ${m[`away_team_name_${lang}`]}${m.status !== 'notstarted' ? ` (${t('settings.matchLive')})` : ''}`,
+          })),
+        ]}
+        onChange={(e) => onChange(typeof e.value === 'number' && e.value !== NO_MATCH ? e.value : null)}
+      />
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANTS_MAX } from '../../../../contracts/room-rules.ts';
@@ -22,26 +24,25 @@ function UserList({ users, error, empty, actionLabel, onAction, busy }: UserList
     dateStyle: 'short',
     timeStyle: 'short',
   });
-  if (error) return <p className="member-error">{error}</p>;
-  if (!users) return <p className="member-hint">{t('loading')}</p>;
-  if (users.length === 0) return <p className="member-hint">{empty}</p>;
+  if (error) return <p className="error-text">{error}</p>;
+  if (!users) return <p className="muted">{t('loading')}</p>;
+  if (users.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <ul className="centre-users">
+    <ul>
       {users.map((u) => (
-        <li key={u.id}>
-          <img src={u.avatar} alt="" />
-          <span className="centre-user-name">{u.nickname}</span>
-          <span className="member-hint">{t('moderation.userId', { id: u.id })}</span>
-          {u.at !== undefined && <time className="member-hint">{date.format(u.at * 1000)}</time>}
-          <button
+        <li key={u.id} className="person">
+          <img src={u.avatar} alt="" width={28} height={28} />
+          <span className="person-name">{u.nickname}</span>
+          <span className="muted">{t('moderation.userId', { id: u.id })}</span>
+          {u.at !== undefined && <time className="muted">{date.format(u.at * 1000)}</time>}
+          <Button
             type="button"
-            className="member-button"
+            outlined
             disabled={busy}
             aria-label={`${actionLabel} ${u.nickname}`}
             onClick={() => onAction(u)}
-          >
-            {actionLabel}
-          </button>
+            label={actionLabel}
+          />
         </li>
       ))}
     </ul>
@@ -51,7 +52,7 @@ function UserList({ users, error, empty, actionLabel, onAction, busy }: UserList
 function Message({ message }: { message: { error: boolean; text: string } | null }) {
   if (!message) return null;
   return (
-    <p className={message.error ? 'member-error' : 'member-ok'} role="status">
+    <p className={message.error ? 'error-text' : 'ok-text'} role="status">
       {message.text}
     </p>
   );
@@ -80,19 +81,16 @@ export function AssistantsPanel({ roomId }: { roomId: number }) {
   };
 
   return (
-    <section className="member-form centre-panel" aria-labelledby="centre-assistants">
+    <section className="surface stack centre-panel" aria-labelledby="centre-assistants">
       <h2 id="centre-assistants">
-        {t('assistants.title')}{' '}
-        <span className="member-hint">{t('assistants.count', { count, max: ASSISTANTS_MAX })}</span>
+        {t('assistants.title')} <span className="muted">{t('assistants.count', { count, max: ASSISTANTS_MAX })}</span>
       </h2>
-      <form className="member-inline" onSubmit={appoint}>
-        <label className="member-field">
+      <form className="row" onSubmit={appoint}>
+        <label className="field">
           <span>{t('assistants.userId')}</span>
-          <input inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value)} />
+          <InputText inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value)} />
         </label>
-        <button type="submit" className="member-button primary" disabled={action.busy}>
-          {t('assistants.appoint')}
-        </button>
+        <Button type="submit" disabled={action.busy} label={t('assistants.appoint')} />
       </form>
       <Message message={action.message} />
       <UserList
@@ -119,7 +117,7 @@ export function MutedPanel({ roomId }: { roomId: number }) {
   const list = useCentreCall<{ list: RoomUser[] }>(ROOM_PATHS.tabooList, { room_id: roomId }, 'POST');
   const action = useAction();
   return (
-    <section className="member-form centre-panel" aria-labelledby="centre-muted">
+    <section className="surface stack centre-panel" aria-labelledby="centre-muted">
       <h2 id="centre-muted">{t('muted.title')}</h2>
       <Message message={action.message} />
       <UserList
@@ -146,7 +144,7 @@ export function KickedPanel({ roomId }: { roomId: number }) {
   const list = useCentreCall<RoomUser[]>(ROOM_PATHS.kickoutList, { room_id: roomId }, 'POST');
   const action = useAction();
   return (
-    <section className="member-form centre-panel" aria-labelledby="centre-kicked">
+    <section className="surface stack centre-panel" aria-labelledby="centre-kicked">
       <h2 id="centre-kicked">{t('kicked.title')}</h2>
       <Message message={action.message} />
       <UserList

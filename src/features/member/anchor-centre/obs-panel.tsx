@@ -1,3 +1,6 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type LiveUrl } from '../../../../contracts/room.ts';
@@ -17,13 +20,11 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
     }
   };
   return (
-    <div className="member-field">
+    <div className="field">
       <span>{label}</span>
-      <div className="centre-copy">
-        <input readOnly value={value} data-testid={testId} aria-label={label} onFocus={(e) => e.target.select()} />
-        <button type="button" className="member-button" onClick={() => void copy()}>
-          {copied ? t('obs.copied') : t('obs.copy')}
-        </button>
+      <div className="row centre-copy">
+        <InputText readOnly value={value} data-testid={testId} aria-label={label} onFocus={(e) => e.target.select()} />
+        <Button type="button" outlined onClick={() => void copy()} label={copied ? t('obs.copied') : t('obs.copy')} />
       </div>
     </div>
   );
@@ -66,14 +67,14 @@ export function ObsPanel({ hint, onKeyMade }: { hint: string | null; onKeyMade: 
   const shownKey = url?.stream_key ?? null;
   const keyHint = url?.stream_key_hint ?? hint;
   return (
-    <section className="member-form centre-panel" aria-labelledby="centre-obs">
+    <section className="surface stack centre-panel" aria-labelledby="centre-obs">
       <h2 id="centre-obs">{t('obs.title')}</h2>
       {url ? (
         <CopyField label={t('obs.server')} value={url.rtmp_url} testId="obs-server" />
       ) : (
-        <div className="member-field">
+        <div className="field">
           <span>{t('obs.server')}</span>
-          <output data-testid="obs-server" className="member-hint">
+          <output data-testid="obs-server" className="muted">
             {t('obs.serverAfterKey')}
           </output>
         </div>
@@ -86,7 +87,7 @@ export function ObsPanel({ hint, onKeyMade }: { hint: string | null; onKeyMade: 
           </p>
         </>
       ) : (
-        <div className="member-field">
+        <div className="field">
           <span>{t('obs.key')}</span>
           <output data-testid="obs-key" className="centre-key-hint">
             {keyHint ? t('obs.hint', { hint: keyHint }) : t('obs.noKey')}
@@ -94,26 +95,28 @@ export function ObsPanel({ hint, onKeyMade }: { hint: string | null; onKeyMade: 
         </div>
       )}
       {!hasKey && !shownKey ? (
-        <button type="button" className="member-button primary" disabled={action.busy} onClick={() => makeKey(false)}>
-          {t('obs.make')}
-        </button>
-      ) : confirming ? (
-        <div className="centre-confirm" role="group" aria-label={t('obs.resetConfirm')}>
-          <p>{t('obs.resetConfirm')}</p>
-          <button type="button" className="member-button primary" disabled={action.busy} onClick={() => makeKey(true)}>
-            {t('obs.resetYes')}
-          </button>
-          <button type="button" className="member-button" onClick={() => setConfirming(false)}>
-            {t('obs.resetNo')}
-          </button>
-        </div>
+        <Button type="button" disabled={action.busy} onClick={() => makeKey(false)} label={t('obs.make')} />
       ) : (
-        <button type="button" className="member-button" data-testid="obs-reset" onClick={() => setConfirming(true)}>
-          {t('obs.reset')}
-        </button>
+        <Button
+          type="button"
+          outlined
+          data-testid="obs-reset"
+          disabled={action.busy}
+          onClick={() => setConfirming(true)}
+          label={t('obs.reset')}
+        />
       )}
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t('obs.reset')}
+        message={t('obs.resetConfirm')}
+        acceptLabel={t('obs.resetYes')}
+        rejectLabel={t('obs.resetNo')}
+        accept={() => makeKey(true)}
+      />
       {action.message && (
-        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+        <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}
         </p>
       )}

@@ -1,3 +1,5 @@
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sport } from '../../../../contracts/match.ts';
@@ -49,16 +51,16 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
     });
 
   return (
-    <section className="member-form centre-panel" aria-labelledby="centre-planned">
+    <section className="surface stack centre-panel" aria-labelledby="centre-planned">
       <h2 id="centre-planned">{t('planned.title')}</h2>
-      <form onSubmit={add} className="centre-plan-form">
-        <label className="member-field">
+      <form onSubmit={add} className="stack">
+        <label className="field">
           <span>{t('planned.name')}</span>
-          <input value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
+          <InputText value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
         </label>
-        <label className="member-field">
+        <label className="field">
           <span>{t('planned.startsAt')}</span>
-          <input
+          <InputText
             type="datetime-local"
             value={form.startsAt}
             onChange={(e) => setForm((f) => ({ ...f, startsAt: e.target.value }))}
@@ -72,19 +74,17 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
             onChange={(match_id) => setForm((f) => ({ ...f, match_id }))}
           />
         )}
-        <button type="submit" className="member-button primary" disabled={action.busy}>
-          {t('planned.add')}
-        </button>
+        <Button type="submit" disabled={action.busy} label={t('planned.add')} />
       </form>
       {action.message && (
-        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+        <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}
         </p>
       )}
-      {list.error && <p className="member-error">{list.error}</p>}
-      {list.data && list.data.length === 0 && <p className="member-hint">{t('planned.empty')}</p>}
+      {list.error && <p className="error-text">{list.error}</p>}
+      {list.data && list.data.length === 0 && <p className="muted">{t('planned.empty')}</p>}
       {list.data && list.data.length > 0 && (
-        <table className="member-table">
+        <table>
           <thead>
             <tr>
               <th>{t('planned.name')}</th>
@@ -100,9 +100,13 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
                 <td>{when.format(p.starts_at * 1000)}</td>
                 <td>{p.reservations}</td>
                 <td>
-                  <button type="button" className="member-button" disabled={action.busy} onClick={() => remove(p.id)}>
-                    {t('planned.delete')}
-                  </button>
+                  <Button
+                    type="button"
+                    outlined
+                    disabled={action.busy}
+                    onClick={() => remove(p.id)}
+                    label={t('planned.delete')}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import { Link } from 'react-router-dom';
 import { ROOM_PATHS, type Broadcast, type Page, type RevenueDay } from '../../../../contracts/room.ts';
 import { routeHref } from '../../../ui/open-in-new-tab.ts';
@@ -25,16 +26,15 @@ export function BroadcastsPanel() {
   const [page, setPage] = useState(1);
   const list = useCentreCall<Page<Broadcast>>(ROOM_PATHS.broadcastList, { page });
   const { when, number } = useFormats();
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / Math.max(1, list.data.limit))) : 1;
   return (
-    <section className="member-form centre-panel" aria-labelledby="centre-broadcasts">
+    <section className="surface stack centre-panel" aria-labelledby="centre-broadcasts">
       <h2 id="centre-broadcasts">{t('broadcasts.title')}</h2>
-      {list.error && <p className="member-error">{list.error}</p>}
-      {!list.data && !list.error && <p className="member-hint">{t('loading')}</p>}
-      {list.data && list.data.list.length === 0 && <p className="member-hint">{t('broadcasts.empty')}</p>}
+      {list.error && <p className="error-text">{list.error}</p>}
+      {!list.data && !list.error && <p className="muted">{t('loading')}</p>}
+      {list.data && list.data.list.length === 0 && <p className="muted">{t('broadcasts.empty')}</p>}
       {list.data && list.data.list.length > 0 && (
         <>
-          <table className="member-table">
+          <table>
             <thead>
               <tr>
                 <th>{t('broadcasts.name')}</th>
@@ -57,34 +57,14 @@ export function BroadcastsPanel() {
                         {t('broadcasts.watch')}
                       </Link>
                     ) : (
-                      <span className="member-hint">{t('broadcasts.noRecording')}</span>
+                      <span className="muted">{t('broadcasts.noRecording')}</span>
                     )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {pages > 1 && (
-            <div className="member-pager">
-              <button
-                type="button"
-                className="member-button"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t('previous')}
-              </button>
-              <span>{t('pageOf', { page, pages })}</span>
-              <button
-                type="button"
-                className="member-button"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('next')}
-              </button>
-            </div>
-          )}
+          <ListPaginator page={page} total={list.data?.total ?? 0} pageSize={list.data?.limit ?? 1} onPage={setPage} />
         </>
       )}
     </section>
@@ -98,13 +78,13 @@ export function RevenuePanel() {
   const { number } = useFormats();
   const total = revenueTotal(list.data ?? []);
   return (
-    <section className="member-form centre-panel" aria-labelledby="centre-revenue">
+    <section className="surface stack centre-panel" aria-labelledby="centre-revenue">
       <h2 id="centre-revenue">{t('revenue.title', { days: REVENUE_DAYS })}</h2>
-      {list.error && <p className="member-error">{list.error}</p>}
-      {!list.data && !list.error && <p className="member-hint">{t('loading')}</p>}
-      {list.data && list.data.length === 0 && <p className="member-hint">{t('revenue.empty')}</p>}
+      {list.error && <p className="error-text">{list.error}</p>}
+      {!list.data && !list.error && <p className="muted">{t('loading')}</p>}
+      {list.data && list.data.length === 0 && <p className="muted">{t('revenue.empty')}</p>}
       {list.data && list.data.length > 0 && (
-        <table className="member-table">
+        <table>
           <thead>
             <tr>
               <th>{t('revenue.day')}</th>

@@ -1,4 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { RadioButton } from 'primereact/radiobutton';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type Broadcast, type Page } from '../../../../contracts/room.ts';
 import {
@@ -22,6 +26,7 @@ const MAX_MB = Math.floor(VIDEO_MAX_BYTES / 1024 / 1024);
 
 /** Posting a video: an uploaded MP4 (with progress) or a kept recording, a title and an optional cover. */
 export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
+  const formId = useId();
   const { t, i18n } = useTranslation('anchor-centre');
   const [source, setSource] = useState<Source>('upload');
   const [title, setTitle] = useState('');
@@ -106,24 +111,24 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
   };
 
   return (
-    <form className="member-form centre-panel video-post" onSubmit={onSubmit} aria-labelledby="centre-video-post">
+    <form className="surface stack centre-panel video-post" onSubmit={onSubmit} aria-labelledby="centre-video-post">
       <h2 id="centre-video-post">{t('videos.form.title')}</h2>
-      <fieldset className="video-source">
+      <fieldset className="row">
         <legend>{t('videos.form.source')}</legend>
         {(['upload', 'broadcast'] as const).map((key) => (
           <label key={key}>
-            <input type="radio" name="video-source" checked={source === key} onChange={() => setSource(key)} />
+            <RadioButton name="video-source" checked={source === key} onChange={() => setSource(key)} />
             {t(`videos.form.from.${key}`)}
           </label>
         ))}
       </fieldset>
       {source === 'upload' ? (
-        <div className="member-field">
-          <label className="video-file">
+        <div className="field">
+          <label className="stack">
             <span>{t('videos.form.file')}</span>
             <input type="file" accept="video/mp4,.mp4" disabled={uploading} onChange={(e) => void onVideo(e)} />
           </label>
-          <span className="member-hint">{t('videos.form.fileHint', { max: MAX_MB })}</span>
+          <span className="muted">{t('videos.form.fileHint', { max: MAX_MB })}</span>
           {uploading && (
             <progress max={1} value={progress ?? 0} aria-label={t('videos.form.progress')}>
               {Math.round((progress ?? 0) * 100)}%
@@ -133,46 +138,45 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
             <span role="status">{t('videos.form.uploading', { percent: Math.round((progress ?? 0) * 100) })}</span>
           )}
           {upload && (
-            <span className="member-ok" role="status">
+            <span className="ok-text" role="status">
               {t('videos.form.uploaded', { duration: formatDuration(upload.duration_s) })}
             </span>
           )}
         </div>
       ) : (
-        <label className="member-field">
-          <span>{t('videos.form.recording')}</span>
-          <select
-            value={broadcastId ?? ''}
-            onChange={(e) => setBroadcastId(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">
-              {broadcasts.data && recordings.length === 0 ? t('videos.form.noRecordings') : t('videos.form.choose')}
-            </option>
-            {recordings.map((b) => (
-              <option key={b.id} value={b.id}>
-                {t('videos.form.recordingOption', {
-                  title: b.title,
-                  date: when.format(b.started_at * 1000),
-                  duration: formatDuration(b.duration_s),
-                })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="field">
+          <label htmlFor={`${formId}-recording`}>{t('videos.form.recording')}</label>
+          <Dropdown
+            inputId={`${formId}-recording`}
+            value={broadcastId}
+            placeholder={
+              broadcasts.data && recordings.length === 0 ? t('videos.form.noRecordings') : t('videos.form.choose')
+            }
+            options={recordings.map((b) => ({
+              value: b.id,
+              label: t('videos.form.recordingOption', {
+                title: b.title,
+                date: when.format(b.started_at * 1000),
+                duration: formatDuration(b.duration_s),
+              }),
+            }))}
+            onChange={(e) => setBroadcastId(typeof e.value === 'number' ? e.value : null)}
+          />
+        </div>
       )}
-      <label className="member-field">
+      <label className="field">
         <span>{t('videos.form.name')}</span>
-        <input value={title} maxLength={VIDEO_TITLE_MAX * 2} onChange={(e) => setTitle(e.target.value)} />
+        <InputText value={title} maxLength={VIDEO_TITLE_MAX * 2} onChange={(e) => setTitle(e.target.value)} />
         <span className={length > VIDEO_TITLE_MAX ? 'centre-count over' : 'centre-count'}>
           {t('counter', { count: length, max: VIDEO_TITLE_MAX })}
         </span>
       </label>
       {source === 'upload' && (
-        <div className="member-field">
+        <div className="field">
           <span>{t('videos.form.cover')}</span>
-          <div className="centre-cover">
+          <div className="row centre-cover">
             {cover ? <img src={cover} alt={t('videos.form.coverPreview')} /> : null}
-            <label className="member-button">
+            <label className="p-button p-button-outlined p-button-sm">
               {coverBusy ? t('videos.form.coverUploading') : t('videos.form.coverUpload')}
               <input
                 type="file"
@@ -183,21 +187,17 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
               />
             </label>
             {cover ? (
-              <button type="button" className="member-button" onClick={() => setCover('')}>
-                {t('videos.form.coverRemove')}
-              </button>
+              <Button type="button" outlined onClick={() => setCover('')} label={t('videos.form.coverRemove')} />
             ) : null}
           </div>
         </div>
       )}
       {action.message && (
-        <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+        <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
           {action.message.text}
         </p>
       )}
-      <button type="submit" className="member-button primary" disabled={action.busy || uploading || coverBusy}>
-        {t('videos.form.submit')}
-      </button>
+      <Button type="submit" disabled={action.busy || uploading || coverBusy} label={t('videos.form.submit')} />
     </form>
   );
 }

@@ -1,12 +1,14 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import type { Page } from '../../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../../contracts/videos.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { useAction, useCentreCall } from './use-centre-call.ts';
 import { VideoPostForm } from './video-post-form.tsx';
-import './videos-panel.css';
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +22,6 @@ export function VideosPanel() {
   const locale = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const number = new Intl.NumberFormat(locale);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / Math.max(1, list.data.limit))) : 1;
 
   const remove = (video: Video) =>
     void action.run(async () => {
@@ -39,18 +40,18 @@ export function VideosPanel() {
           list.reload();
         }}
       />
-      <section className="member-form centre-panel" aria-labelledby="centre-videos">
+      <section className="surface stack centre-panel" aria-labelledby="centre-videos">
         <h2 id="centre-videos">{t('videos.list.title')}</h2>
         {action.message && (
-          <p className={action.message.error ? 'member-error' : 'member-ok'} role="status">
+          <p className={action.message.error ? 'error-text' : 'ok-text'} role="status">
             {action.message.text}
           </p>
         )}
-        {list.error && <p className="member-error">{list.error}</p>}
-        {!list.data && !list.error && <p className="member-hint">{t('loading')}</p>}
-        {list.data && list.data.list.length === 0 && <p className="member-hint">{t('videos.list.empty')}</p>}
+        {list.error && <p className="error-text">{list.error}</p>}
+        {!list.data && !list.error && <p className="muted">{t('loading')}</p>}
+        {list.data && list.data.list.length === 0 && <p className="muted">{t('videos.list.empty')}</p>}
         {list.data && list.data.list.length > 0 && (
-          <table className="member-table centre-videos">
+          <table className="centre-videos">
             <thead>
               <tr>
                 <th>{t('videos.list.name')}</th>
@@ -59,7 +60,7 @@ export function VideosPanel() {
                 <th>{t('videos.list.views')}</th>
                 <th>{t('videos.list.posted')}</th>
                 <th>
-                  <span className="visually-hidden">{t('videos.list.actions')}</span>
+                  <span className="p-hidden-accessible">{t('videos.list.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -76,52 +77,34 @@ export function VideosPanel() {
                   <td>{number.format(v.views)}</td>
                   <td>{when.format(v.created_at * 1000)}</td>
                   <td>
-                    {confirming === v.id ? (
-                      <div
-                        className="centre-confirm"
-                        role="group"
-                        aria-label={t('videos.list.confirm', { title: v.title })}
-                      >
-                        <span>{t('videos.list.confirm', { title: v.title })}</span>
-                        <button
-                          type="button"
-                          className="member-button primary"
-                          disabled={action.busy}
-                          onClick={() => remove(v)}
-                        >
-                          {t('videos.list.confirmDelete')}
-                        </button>
-                        <button type="button" className="member-button" onClick={() => setConfirming(null)}>
-                          {t('videos.list.cancel')}
-                        </button>
-                      </div>
-                    ) : (
-                      <button type="button" className="member-button" onClick={() => setConfirming(v.id)}>
-                        {t('videos.list.delete')}
-                      </button>
-                    )}
+                    <Button
+                      type="button"
+                      outlined
+                      disabled={action.busy}
+                      onClick={() => setConfirming(v.id)}
+                      label={t('videos.list.delete')}
+                    />
+                    <ConfirmDialog
+                      visible={confirming === v.id}
+                      onHide={() => setConfirming(null)}
+                      header={t('videos.list.delete')}
+                      message={t('videos.list.confirm', { title: v.title })}
+                      acceptLabel={t('videos.list.confirmDelete')}
+                      rejectLabel={t('videos.list.cancel')}
+                      accept={() => remove(v)}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
-        {pages > 1 && (
-          <div className="member-pager">
-            <button type="button" className="member-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('previous')}
-            </button>
-            <span>{t('pageOf', { page, pages })}</span>
-            <button
-              type="button"
-              className="member-button"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('next')}
-            </button>
-          </div>
-        )}
+        <ListPaginator
+          page={page}
+          total={list.data?.total ?? 0}
+          pageSize={list.data?.limit ?? PAGE_SIZE}
+          onPage={setPage}
+        />
       </section>
     </>
   );

@@ -1,4 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Dropdown } from 'primereact/dropdown';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { REWARD_PATHS, SMS_COOLDOWN_S } from '../../../../contracts/account.ts';
@@ -26,6 +30,7 @@ const EMPTY: Required<AnchorApplicationForm> = {
 /** Apply for anchor (`/member?type=7`): the seed's form, every rule checked here and on the server. */
 export function AnchorApplicationSection() {
   const { t } = useTranslation('apply');
+  const formId = useId();
   const { user } = useSnapshot(userState);
   const state = useMemberCall<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'anchor' } : null);
   const [form, setForm] = useState(EMPTY);
@@ -36,7 +41,7 @@ export function AnchorApplicationSection() {
   useEffect(() => {
     if (!user) openLoginDialog();
   }, [user]);
-  if (!user) return <p className="member-hint">{t('loginFirst')}</p>;
+  if (!user) return <p className="muted">{t('loginFirst')}</p>;
 
   const set = (field: keyof AnchorApplicationForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -67,50 +72,53 @@ export function AnchorApplicationSection() {
     }
   };
 
-  if (state.error) return <p className="member-error">{state.error}</p>;
-  if (!state.data) return <p className="member-hint">{t('loading')}</p>;
+  if (state.error) return <p className="error-text">{state.error}</p>;
+  if (!state.data) return <p className="muted">{t('loading')}</p>;
   const canApply = state.data.status === 'none' || state.data.status === 'rejected';
   return (
-    <form className="member-form" onSubmit={(e) => void onSubmit(e)} aria-label={t('anchor.title')}>
+    <form className="surface stack" onSubmit={(e) => void onSubmit(e)} aria-label={t('anchor.title')}>
       <h2>{t('anchor.title')}</h2>
       <ApplicationStatusNotice state={state.data} />
       {canApply && (
         <>
           <TextField label={t('anchor.realName')} value={form.real_name} max={32} onChange={set('real_name')} />
           <TextField label={t('anchor.idNumber')} value={form.id_number} max={18} onChange={set('id_number')} />
-          <label className="member-field">
-            <span>{t('anchor.contactType')}</span>
-            <select value={form.contact_type} onChange={(e) => set('contact_type')(e.target.value)}>
-              <option value="qq">{t('anchor.contactTypes.qq')}</option>
-              <option value="wechat">{t('anchor.contactTypes.wechat')}</option>
-              <option value="phone">{t('anchor.contactTypes.phone')}</option>
-            </select>
-          </label>
+          <div className="field">
+            <label htmlFor={`${formId}-contact-type`}>{t('anchor.contactType')}</label>
+            <Dropdown
+              inputId={`${formId}-contact-type`}
+              value={form.contact_type}
+              options={(['qq', 'wechat', 'phone'] as const).map((type) => ({
+                value: type,
+                label: t(`anchor.contactTypes.${type}`),
+              }))}
+              onChange={(e) => set('contact_type')(String(e.value))}
+            />
+          </div>
           <TextField label={t('anchor.contact')} value={form.contact} max={32} onChange={set('contact')} />
-          <div className="member-field">
+          <div className="field">
             <label htmlFor="anchor-code">{t('anchor.code')}</label>
-            <span className="member-inline">
-              <input
+            <span className="row">
+              <InputText
                 id="anchor-code"
                 value={form.code}
                 maxLength={6}
                 inputMode="numeric"
                 onChange={(e) => set('code')(e.target.value)}
               />
-              <button
+              <Button
                 type="button"
-                className="member-button"
+                outlined
                 disabled={countdown.left > 0}
                 onClick={() => void sendCode()}
-              >
-                {countdown.left > 0 ? t('anchor.resendIn', { seconds: countdown.left }) : t('anchor.sendCode')}
-              </button>
+                label={countdown.left > 0 ? t('anchor.resendIn', { seconds: countdown.left }) : t('anchor.sendCode')}
+              />
             </span>
           </div>
           <TextField label={t('anchor.inviter')} value={form.inviter} max={16} onChange={set('inviter')} />
-          <label className="member-field">
+          <label className="field">
             <span>{t('anchor.experience')}</span>
-            <textarea
+            <InputTextarea
               value={form.experience}
               rows={5}
               maxLength={4000}
@@ -119,13 +127,11 @@ export function AnchorApplicationSection() {
             />
           </label>
           {error && (
-            <p className="member-error" role="alert">
+            <p className="error-text" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" className="member-button primary" disabled={busy}>
-            {t('submit')}
-          </button>
+          <Button type="submit" disabled={busy} label={t('submit')} />
         </>
       )}
     </form>

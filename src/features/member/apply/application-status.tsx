@@ -14,7 +14,7 @@ export function ApplicationStatusNotice({ state }: { state: ApplicationStateView
   const { t } = useTranslation('apply');
   if (state.status === 'none') return null;
   return (
-    <div className={state.status === 'rejected' ? 'member-error' : 'member-ok'} role="status">
+    <div className={state.status === 'rejected' ? 'error-text' : 'ok-text'} role="status">
       <p>{t(`status.${state.status}`)}</p>
       {state.note && <p>{t('status.note', { note: state.note })}</p>}
     </div>

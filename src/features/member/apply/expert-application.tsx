@@ -1,3 +1,6 @@
+import { Checkbox } from 'primereact/checkbox';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -25,7 +28,7 @@ export function ExpertApplicationSection() {
   useEffect(() => {
     if (!user) openLoginDialog();
   }, [user]);
-  if (!user) return <p className="member-hint">{t('loginFirst')}</p>;
+  if (!user) return <p className="muted">{t('loginFirst')}</p>;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,20 +47,20 @@ export function ExpertApplicationSection() {
     }
   };
 
-  if (state.error) return <p className="member-error">{state.error}</p>;
-  if (!state.data) return <p className="member-hint">{t('loading')}</p>;
+  if (state.error) return <p className="error-text">{state.error}</p>;
+  if (!state.data) return <p className="muted">{t('loading')}</p>;
   const canApply = state.data.status === 'none' || state.data.status === 'rejected';
   return (
-    <form className="member-form" onSubmit={(e) => void onSubmit(e)} aria-label={t('expert.title')}>
+    <form className="surface stack" onSubmit={(e) => void onSubmit(e)} aria-label={t('expert.title')}>
       <h2>{t('expert.title')}</h2>
       <ApplicationStatusNotice state={state.data} />
       {canApply && (
         <>
           <TextField label={t('expert.realName')} value={realName} max={32} onChange={setRealName} />
           <TextField label={t('expert.wechat')} value={wechat} max={20} onChange={setWechat} />
-          <label className="member-field">
+          <label className="field">
             <span>{t('expert.experience')}</span>
-            <textarea
+            <InputTextarea
               value={experience}
               rows={6}
               maxLength={4000}
@@ -65,18 +68,16 @@ export function ExpertApplicationSection() {
               onChange={(e) => setExperience(e.target.value)}
             />
           </label>
-          <label className="member-inline">
-            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <label className="row">
+            <Checkbox checked={agreed} onChange={(e) => setAgreed(e.checked === true)} />
             <span>{t('expert.analystCode')}</span>
           </label>
           {error && (
-            <p className="member-error" role="alert">
+            <p className="error-text" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" className="member-button primary" disabled={busy}>
-            {t('submit')}
-          </button>
+          <Button type="submit" disabled={busy} label={t('submit')} />
         </>
       )}
     </form>

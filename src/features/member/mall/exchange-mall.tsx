@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputNumber } from 'primereact/inputnumber';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import { useSnapshot } from 'valtio';
 import { REWARD_PATHS, type Page } from '../../../../contracts/account.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
+import { useDialog } from '../../../ui/use-dialog.ts';
 import { useMemberCall } from '../use-member-call.ts';
-import './exchange-mall.css';
 
 /** `goods/goodsList` items (server/mall/exchange.ts). */
 interface GoodsItem {
@@ -52,7 +56,7 @@ export function ExchangeMallSection() {
   useEffect(() => {
     if (!user) openLoginDialog();
   }, [user]);
-  if (!user) return <p className="member-hint">{t('loginFirst')}</p>;
+  if (!user) return <p className="muted">{t('loginFirst')}</p>;
 
   const done = (result: ExchangeResult) => {
     updateStoredUser({ balance: result.balance });
@@ -63,34 +67,33 @@ export function ExchangeMallSection() {
   };
 
   return (
-    <section className="member-form mall">
+    <section className="surface stack mall">
       <h2>{t('title')}</h2>
-      <p className="member-hint">{t('balance', { diamonds: user.balance })}</p>
-      {goods.error && <p className="member-error">{goods.error}</p>}
-      <ul className="mall-grid">
+      <p className="muted">{t('balance', { diamonds: user.balance })}</p>
+      {goods.error && <p className="error-text">{goods.error}</p>}
+      <ul className="tiles">
         {goods.data?.map((g) => (
-          <li key={g.id} className="mall-card">
+          <li key={g.id} className="surface stack mall-card">
             <img src={g.image} alt="" width={96} height={96} />
             <strong>{g.name}</strong>
             <span>{t('price', { diamonds: g.price })}</span>
-            <span className="member-hint">{g.stock === null ? t('unlimited') : t('stock', { left: g.stock })}</span>
-            <button
+            <span className="muted">{g.stock === null ? t('unlimited') : t('stock', { left: g.stock })}</span>
+            <Button
               type="button"
-              className="member-button primary"
+              size="small"
               disabled={g.stock === 0}
+              label={g.stock === 0 ? t('soldOut') : t('exchange')}
               onClick={() => setChosen(g)}
-            >
-              {g.stock === 0 ? t('soldOut') : t('exchange')}
-            </button>
+            />
           </li>
         ))}
       </ul>
       {chosen && <ExchangeConfirm goods={chosen} onCancel={() => setChosen(null)} onDone={done} />}
       <h3>{t('records.title')}</h3>
-      {records.error && <p className="member-error">{records.error}</p>}
-      {records.data && records.data.list.length === 0 && <p className="member-hint">{t('records.empty')}</p>}
+      {records.error && <p className="error-text">{records.error}</p>}
+      {records.data && records.data.list.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {records.data && records.data.list.length > 0 && (
-        <table className="member-table">
+        <table>
           <thead>
             <tr>
               <th>{t('records.goods')}</th>
@@ -111,20 +114,8 @@ export function ExchangeMallSection() {
           </tbody>
         </table>
       )}
-      {records.data && records.data.total > records.data.page_size && (
-        <div className="member-inline">
-          <button type="button" className="member-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('records.previous')}
-          </button>
-          <button
-            type="button"
-            className="member-button"
-            disabled={page * records.data.page_size >= records.data.total}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('records.next')}
-          </button>
-        </div>
+      {records.data && (
+        <ListPaginator page={page} total={records.data.total} pageSize={records.data.page_size} onPage={setPage} />
       )}
     </section>
   );
@@ -132,6 +123,8 @@ export function ExchangeMallSection() {
 
 function ExchangeConfirm(props: { goods: GoodsItem; onCancel: () => void; onDone: (r: ExchangeResult) => void }) {
   const { t } = useTranslation('mall');
+  const id = useId();
+  const dialog = useDialog(props.onCancel);
   const [quantity, setQuantity] = useState(1);
   const [clientId] = useState(newClientId);
   const [error, setError] = useState<string | null>(null);
@@ -156,34 +149,30 @@ function ExchangeConfirm(props: { goods: GoodsItem; onCancel: () => void; onDone
   };
 
   return (
-    <div className="mall-confirm" role="dialog" aria-label={t('confirm.title')}>
-      <h3>{t('confirm.title')}</h3>
+    <Dialog {...dialog.props} header={t('confirm.title')}>
       <p>{props.goods.name}</p>
-      <label className="member-field">
-        <span>{t('confirm.quantity')}</span>
-        <input
-          type="number"
+      <div className="field">
+        <label htmlFor={id}>{t('confirm.quantity')}</label>
+        <InputNumber
+          inputId={id}
+          showButtons
           min={1}
           max={max}
           value={quantity}
           disabled={busy}
-          onChange={(e) => setQuantity(Number(e.target.value))}
+          onValueChange={(e) => setQuantity(e.value ?? 0)}
         />
-      </label>
+      </div>
       <p>{t('confirm.total', { diamonds: props.goods.price * (Number.isFinite(quantity) ? quantity : 0) })}</p>
       {error && (
-        <p className="member-error" role="alert">
+        <p className="error-text" role="alert">
           {error}
         </p>
       )}
-      <div className="member-inline">
-        <button type="button" className="member-button" onClick={props.onCancel}>
-          {t('confirm.cancel')}
-        </button>
-        <button type="button" className="member-button primary" disabled={busy} onClick={() => void confirm()}>
-          {t('confirm.ok')}
-        </button>
+      <div className="actions">
+        <Button type="button" outlined onClick={dialog.hide} label={t('confirm.cancel')} />
+        <Button type="button" disabled={busy} onClick={() => void confirm()} label={t('confirm.ok')} />
       </div>
-    </div>
+    </Dialog>
   );
 }

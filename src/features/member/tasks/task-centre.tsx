@@ -13,7 +13,7 @@ export function TaskCentreSection() {
       <CheckinStrip />
       <DailyTaskList />
       <h4>{t('centre.rulesTitle')}</h4>
-      <ol className="task-centre-rules">
+      <ol className="muted task-centre-rules">
         {RULES.map((i) => (
           <li key={i}>{t(`centre.rules.${i}`)}</li>
         ))}

@@ -1,3 +1,4 @@
+import { InputText } from 'primereact/inputtext';
 /** The six-digit payment password input, the same wherever money leaves or an account is bound. */
 export function PaymentPasswordField({
   label,
@@ -12,9 +13,9 @@ export function PaymentPasswordField({
   autoComplete?: string;
 }) {
   return (
-    <label className="member-field">
+    <label className="field">
       {label}
-      <input
+      <InputText
         type="password"
         inputMode="numeric"
         maxLength={6}

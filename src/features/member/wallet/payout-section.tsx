@@ -1,3 +1,5 @@
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, SMS_PURPOSE, WALLET_PATHS, type MemberInfo } from '../../../../contracts/account.ts';
@@ -5,7 +7,6 @@ import { checkPaymentPassword } from '../../../../contracts/account-rules.ts';
 import type { PayoutAccountView, PayoutMethodName } from '../../../../contracts/wallet.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { useMemberCall } from '../use-member-call.ts';
-import './wallet.css';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
 
@@ -14,9 +15,9 @@ export function PayoutAccountsSection() {
   const { t } = useTranslation('wallet');
   const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
   return (
-    <section className="member-form wallet-payout">
+    <section className="surface stack wallet-payout">
       <h2>{t('payout.title')}</h2>
-      <div className="wallet-accounts">
+      <div className="row">
         <AccountForm method="bank" />
         <AccountForm method="alipay" />
       </div>
@@ -71,30 +72,30 @@ function AccountForm({ method }: { method: PayoutMethodName }) {
   return (
     <div className="wallet-account" data-testid={`payout-${method}`}>
       <h3>{t(bank ? 'payout.bank' : 'payout.alipay')}</h3>
-      {current.error && <p className="member-error">{current.error}</p>}
+      {current.error && <p className="error-text">{current.error}</p>}
       {current.data ? (
         <p>
           {current.data.holder} {current.data.bank_name} {current.data.account}
         </p>
       ) : (
-        <p className="member-hint">{t('payout.none')}</p>
+        <p className="muted">{t('payout.none')}</p>
       )}
-      {message && <p className={message.ok ? 'member-ok' : 'member-error'}>{message.text}</p>}
+      {message && <p className={message.ok ? 'ok-text' : 'error-text'}>{message.text}</p>}
       {editing ? (
         <form onSubmit={(e) => void onSubmit(e)}>
-          <label className="member-field">
+          <label className="field">
             {t(bank ? 'payout.holder' : 'payout.name')}
-            <input value={holder} maxLength={64} onChange={(e) => setHolder(e.target.value)} />
+            <InputText value={holder} maxLength={64} onChange={(e) => setHolder(e.target.value)} />
           </label>
           {bank && (
-            <label className="member-field">
+            <label className="field">
               {t('payout.bankName')}
-              <input value={bankName} maxLength={64} onChange={(e) => setBankName(e.target.value)} />
+              <InputText value={bankName} maxLength={64} onChange={(e) => setBankName(e.target.value)} />
             </label>
           )}
-          <label className="member-field">
+          <label className="field">
             {t(bank ? 'payout.cardNo' : 'payout.account')}
-            <input
+            <InputText
               value={account}
               maxLength={64}
               inputMode={bank ? 'numeric' : 'text'}
@@ -102,14 +103,15 @@ function AccountForm({ method }: { method: PayoutMethodName }) {
             />
           </label>
           <PaymentPasswordField label={t('withdraw.password')} value={password} onChange={setPassword} />
-          <button type="submit" className="member-button primary" disabled={busy}>
-            {t('payout.bind')}
-          </button>
+          <Button type="submit" disabled={busy} label={t('payout.bind')} />
         </form>
       ) : (
-        <button type="button" className="member-button" onClick={() => setEditing(true)}>
-          {t(current.data ? 'payout.change' : 'payout.bind')}
-        </button>
+        <Button
+          type="button"
+          outlined
+          onClick={() => setEditing(true)}
+          label={t(current.data ? 'payout.change' : 'payout.bind')}
+        />
       )}
     </div>
   );
@@ -164,24 +166,25 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
   return (
     <form className="wallet-payment-password" onSubmit={(e) => void onSubmit(e)}>
       <h3>{t('payout.password.title')}</h3>
-      <p className="member-hint">{t(isSet ? 'payout.password.isSet' : 'payout.password.notSet')}</p>
-      {message && <p className={message.ok ? 'member-ok' : 'member-error'}>{message.text}</p>}
+      <p className="muted">{t(isSet ? 'payout.password.isSet' : 'payout.password.notSet')}</p>
+      {message && <p className={message.ok ? 'ok-text' : 'error-text'}>{message.text}</p>}
       {isSet && <PaymentPasswordField label={t('payout.password.old')} value={old} onChange={setOld} />}
       {isSet && (
-        <label className="member-field">
+        <label className="field">
           {t('payout.password.code')}
-          <span className="member-inline">
-            <input inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-            <button
+          <span className="row">
+            <InputText inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+            <Button
               type="button"
-              className="member-button"
+              outlined
               disabled={countdown.left > 0}
               onClick={() => void sendCode()}
-            >
-              {countdown.left > 0
-                ? t('payout.password.resendIn', { seconds: countdown.left })
-                : t('payout.password.sendCode')}
-            </button>
+              label={
+                countdown.left > 0
+                  ? t('payout.password.resendIn', { seconds: countdown.left })
+                  : t('payout.password.sendCode')
+              }
+            />
           </span>
         </label>
       )}
@@ -191,9 +194,7 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
         onChange={setPassword}
         autoComplete="new-password"
       />
-      <button type="submit" className="member-button primary" disabled={busy}>
-        {t('payout.password.save')}
-      </button>
+      <Button type="submit" disabled={busy} label={t('payout.password.save')} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import type { Page } from '../../../../contracts/account.ts';
 import { WALLET_PATHS } from '../../../../contracts/account.ts';
 import { RECORD_TYPES, type RecordType, type WalletRecord } from '../../../../contracts/wallet.ts';
 import { useMemberCall } from '../use-member-call.ts';
-import { Pager } from '../../../ui/pager.tsx';
 import { formatTime } from './wallet-format.ts';
 
 const column = createColumnHelper<WalletRecord>();
@@ -13,6 +14,7 @@ const column = createColumnHelper<WalletRecord>();
 /** The caller's diamond records from the ledger, filtered by type, newest first, paged. */
 export function RecordsSection({ kind }: { kind: RecordType }) {
   const { t } = useTranslation('wallet');
+  const id = useId();
   const [type, setType] = useState<RecordType>(kind);
   const [page, setPage] = useState(1);
   const records = useMemberCall<Page<WalletRecord>>(WALLET_PATHS.orderList, { type, page });
@@ -43,29 +45,25 @@ export function RecordsSection({ kind }: { kind: RecordType }) {
   });
 
   return (
-    <section className="member-form wallet-records">
+    <section className="surface stack wallet-records">
       <h2>{t('records.title')}</h2>
-      <label className="member-field wallet-filter">
-        {t('records.type')}
-        <select
+      <div className="row">
+        <label htmlFor={id}>{t('records.type')}</label>
+        <Dropdown
+          inputId={id}
           value={type}
+          options={RECORD_TYPES.map((r) => ({ value: r, label: t(`records.types.${r}`) }))}
           onChange={(e) => {
-            setType(e.target.value as RecordType);
+            setType(e.value as RecordType);
             setPage(1);
           }}
-        >
-          {RECORD_TYPES.map((r) => (
-            <option key={r} value={r}>
-              {t(`records.types.${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {records.error && <p className="member-error">{records.error}</p>}
-      {!records.data && !records.error && <p className="member-hint">{t('loading')}</p>}
-      {records.data && records.data.list.length === 0 && <p className="member-hint">{t('records.empty')}</p>}
+        />
+      </div>
+      {records.error && <p className="error-text">{records.error}</p>}
+      {!records.data && !records.error && <p className="muted">{t('loading')}</p>}
+      {records.data && records.data.list.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {records.data && records.data.list.length > 0 && (
-        <table className="member-table wallet-table">
+        <table className="wallet-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -87,7 +85,7 @@ export function RecordsSection({ kind }: { kind: RecordType }) {
         </table>
       )}
       {records.data && (
-        <Pager page={page} total={records.data.total} pageSize={records.data.page_size} onPage={setPage} />
+        <ListPaginator page={page} total={records.data.total} pageSize={records.data.page_size} onPage={setPage} />
       )}
     </section>
   );

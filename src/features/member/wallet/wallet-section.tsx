@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_PATHS,
@@ -12,7 +14,6 @@ import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { useMemberCall } from '../use-member-call.ts';
 import { formatFen, newClientId } from './wallet-format.ts';
-import './wallet.css';
 
 /** How often the waiting tab asks whether the order was paid. */
 const POLL_MS = 2000;
@@ -33,15 +34,15 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
   }, [balance]);
 
   return (
-    <section className="member-form wallet-section">
+    <section className="surface stack wallet-section">
       <h2>{t('title')}</h2>
-      {info.error && <p className="member-error">{info.error}</p>}
-      <div className="wallet-balances">
-        <div className="wallet-balance" data-testid="wallet-balance">
+      {info.error && <p className="error-text">{info.error}</p>}
+      <div className="row">
+        <div className="surface stack wallet-balance" data-testid="wallet-balance">
           <span>{t('balance.consumer')}</span>
           <strong>{info.data?.balance ?? '-'}</strong>
         </div>
-        <div className="wallet-balance" data-testid="wallet-income">
+        <div className="surface stack wallet-balance" data-testid="wallet-income">
           <span>{t('balance.income')}</span>
           <strong>{info.data?.income ?? '-'}</strong>
         </div>
@@ -53,6 +54,7 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
 
 function RechargePanel({ onPaid }: { onPaid: () => void }) {
   const { t } = useTranslation('wallet');
+  const formId = useId();
   const rules = useMemberCall<ChargeRule[]>(WALLET_PATHS.chargeRules, {});
   const channels = useMemberCall<PayChannel[]>(WALLET_PATHS.payChannels, {});
   const [ruleId, setRuleId] = useState<number | null>(null);
@@ -127,39 +129,37 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
   return (
     <div className="wallet-recharge">
       <h3>{t('recharge.title')}</h3>
-      {(rules.error ?? channels.error) && <p className="member-error">{rules.error ?? channels.error}</p>}
-      <div className="wallet-rules" role="radiogroup" aria-label={t('recharge.title')}>
+      {(rules.error ?? channels.error) && <p className="error-text">{rules.error ?? channels.error}</p>}
+      <div className="row" role="radiogroup" aria-label={t('recharge.title')}>
         {rules.data?.map((rule) => (
-          <button
+          <Button
             key={rule.id}
             type="button"
             role="radio"
             aria-checked={rule.id === ruleId}
-            className={rule.id === ruleId ? 'wallet-rule active' : 'wallet-rule'}
+            outlined={rule.id !== ruleId}
+            className="wallet-rule"
             onClick={() => setRuleId(rule.id)}
           >
             <strong>{t('recharge.rule', { diamonds: rule.diamonds })}</strong>
             {rule.bonus > 0 && <small>{t('recharge.bonus', { bonus: rule.bonus })}</small>}
             <span>{t('recharge.price', { price: formatFen(rule.price_fen) })}</span>
-          </button>
+          </Button>
         ))}
       </div>
-      <label className="member-field">
-        {t('recharge.channel')}
-        <select value={chosenChannel} onChange={(e) => setChannel(e.target.value)}>
-          {channels.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {error && <p className="member-error">{error}</p>}
-      <button type="button" className="member-button primary" disabled={busy || !!order} onClick={() => void pay()}>
-        {t('recharge.pay')}
-      </button>
+      <div className="field">
+        <label htmlFor={`${formId}-channel`}>{t('recharge.channel')}</label>
+        <Dropdown
+          inputId={`${formId}-channel`}
+          value={chosenChannel}
+          options={channels.data?.map((c) => ({ value: c.id, label: c.name })) ?? []}
+          onChange={(e) => setChannel(String(e.value))}
+        />
+      </div>
+      {error && <p className="error-text">{error}</p>}
+      <Button type="button" disabled={busy || !!order} onClick={() => void pay()} label={t('recharge.pay')} />
       {order && (
-        <p className="member-hint" role="status">
+        <p className="muted" role="status">
           {t('recharge.waiting', { order: order.no })}{' '}
           <a href={order.url} target="_blank" rel="noopener noreferrer">
             {t('recharge.reopen')}
@@ -167,7 +167,7 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
         </p>
       )}
       {outcome && (
-        <p className={outcome.status === 'paid' ? 'member-ok' : 'member-error'} role="status">
+        <p className={outcome.status === 'paid' ? 'ok-text' : 'error-text'} role="status">
           {outcome.status === 'paid' ? t('recharge.paid', { diamonds: outcome.diamonds }) : t('recharge.closed')}
         </p>
       )}

@@ -1,5 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { TabMenu } from 'primereact/tabmenu';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import { ACCOUNT_PATHS, WALLET_PATHS, type MemberInfo, type Page } from '../../../../contracts/account.ts';
 import { checkAmount, checkPaymentPassword } from '../../../../contracts/account-rules.ts';
 import {
@@ -13,9 +18,7 @@ import {
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { useMemberCall } from '../use-member-call.ts';
-import { Pager } from '../../../ui/pager.tsx';
 import { formatFen, formatTime, newClientId } from './wallet-format.ts';
-import './wallet.css';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 
 const STATUSES: ('' | WithdrawalStatusName)[] = ['', 'pending', 'settled', 'failed'];
@@ -26,6 +29,7 @@ const STATUSES: ('' | WithdrawalStatusName)[] = ['', 'pending', 'settled', 'fail
  */
 export function WithdrawSection() {
   const { t } = useTranslation('wallet');
+  const id = useId();
   const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
   const bank = useMemberCall<PayoutAccountView | null>(WALLET_PATHS.bankCardInfo, {});
   const alipay = useMemberCall<PayoutAccountView | null>(WALLET_PATHS.aliPayInfo, {});
@@ -93,72 +97,71 @@ export function WithdrawSection() {
   };
 
   return (
-    <section className="member-form wallet-withdraw">
+    <section className="surface stack wallet-withdraw">
       <h2>{t('withdraw.title')}</h2>
-      <div className="wallet-balance" data-testid="wallet-income">
+      <div className="surface stack wallet-balance" data-testid="wallet-income">
         <span>{t('balance.income')}</span>
         <strong>{info.data?.income ?? '-'}</strong>
       </div>
       {message && (
-        <p className={message.ok ? 'member-ok' : 'member-error'} role="status">
+        <p className={message.ok ? 'ok-text' : 'error-text'} role="status">
           {message.text}
         </p>
       )}
       <form onSubmit={onWithdraw}>
-        <p className="member-hint">
+        <p className="muted">
           {t('withdraw.minimum', { min: WITHDRAWAL_MIN_DIAMONDS, rate: formatFen(FEN_PER_DIAMOND) })}
         </p>
-        <label className="member-field">
-          {t('withdraw.amount')}
-          <input inputMode="numeric" value={diamonds} onChange={(e) => setDiamonds(e.target.value.trim())} />
-        </label>
-        <label className="member-field">
-          {t('withdraw.method')}
-          <select value={method} onChange={(e) => setMethod(e.target.value as PayoutMethodName)}>
-            <option value="bank">
-              {t('withdraw.bank')} {bank.data ? bank.data.account : ''}
-            </option>
-            <option value="alipay">
-              {t('withdraw.alipay')} {alipay.data ? alipay.data.account : ''}
-            </option>
-          </select>
-        </label>
-        {!hasAccount && <p className="member-hint">{t('withdraw.noAccount')}</p>}
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>{t('withdraw.amount')}</label>
+          <InputText
+            id={`${id}-amount`}
+            inputMode="numeric"
+            value={diamonds}
+            onChange={(e) => setDiamonds(e.target.value.trim())}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-method`}>{t('withdraw.method')}</label>
+          <Dropdown
+            inputId={`${id}-method`}
+            value={method}
+            options={[
+              { value: 'bank', label: `${t('withdraw.bank')} ${bank.data ? bank.data.account : ''}` },
+              { value: 'alipay', label: `${t('withdraw.alipay')} ${alipay.data ? alipay.data.account : ''}` },
+            ]}
+            onChange={(e) => setMethod(e.value as PayoutMethodName)}
+          />
+        </div>
+        {!hasAccount && <p className="muted">{t('withdraw.noAccount')}</p>}
         <PaymentPasswordField label={t('withdraw.password')} value={password} onChange={setPassword} />
-        <button type="submit" className="member-button primary" disabled={busy}>
-          {t('withdraw.submit')}
-        </button>
+        <Button type="submit" label={t('withdraw.submit')} disabled={busy} />
       </form>
       <form onSubmit={onConvert}>
-        <label className="member-field">
-          {t('withdraw.convertAmount')}
-          <input inputMode="numeric" value={convert} onChange={(e) => setConvert(e.target.value.trim())} />
-        </label>
-        <button type="submit" className="member-button" disabled={busy}>
-          {t('withdraw.convert')}
-        </button>
+        <div className="field">
+          <label htmlFor={`${id}-convert`}>{t('withdraw.convertAmount')}</label>
+          <InputText
+            id={`${id}-convert`}
+            inputMode="numeric"
+            value={convert}
+            onChange={(e) => setConvert(e.target.value.trim())}
+          />
+        </div>
+        <Button type="submit" outlined label={t('withdraw.convert')} disabled={busy} />
       </form>
       <h3>{t('withdraw.list')}</h3>
-      <div className="member-links" role="tablist">
-        {STATUSES.map((s) => (
-          <button
-            key={s || 'all'}
-            type="button"
-            role="tab"
-            aria-selected={s === status}
-            className={s === status ? 'member-button primary' : 'member-button'}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-          >
-            {t(`withdraw.status.${s || 'all'}`)}
-          </button>
-        ))}
-      </div>
-      {list.error && <p className="member-error">{list.error}</p>}
+      <TabMenu
+        aria-label={t('withdraw.list')}
+        model={STATUSES.map((s) => ({ label: t(`withdraw.status.${s || 'all'}`) }))}
+        activeIndex={STATUSES.indexOf(status)}
+        onTabChange={(e) => {
+          setStatus(STATUSES[e.index] ?? '');
+          setPage(1);
+        }}
+      />
+      {list.error && <p className="error-text">{list.error}</p>}
       {list.data && (
-        <table className="member-table wallet-table">
+        <table className="wallet-table">
           <thead>
             <tr>
               <th>{t('withdraw.col.time')}</th>
@@ -185,7 +188,9 @@ export function WithdrawSection() {
           </tbody>
         </table>
       )}
-      {list.data && <Pager page={page} total={list.data.total} pageSize={list.data.page_size} onPage={setPage} />}
+      {list.data && (
+        <ListPaginator page={page} total={list.data.total} pageSize={list.data.page_size} onPage={setPage} />
+      )}
     </section>
   );
 }
