@@ -1,10 +1,18 @@
+import type validation from '../locales/en/validation.json';
 import { MOBILE_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from './account.ts';
 
-/**
+/*
  * The seed's field rules, shared by the dialog (a warning next to the form) and the server
  * (`code 1`). Each check returns a message key of the `validation` namespace, or null.
  */
-export type RuleKey = string;
+
+/** The leaf keys of a catalogue, dotted (`nickname.required`). */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A rule's message: a key of the validation catalogue, so a misspelt key fails the typecheck. */
+export type RuleKey = `validation:${Leaves<typeof validation>}`;
 
 export type LoginType = 'code' | 'regiter' | 'forgot';
 

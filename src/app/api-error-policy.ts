@@ -1,4 +1,5 @@
 import { API_CODE } from '../../contracts/api.ts';
+import type { CommonKey } from '../lib/i18n-keys.ts';
 
 /** Seed: a code 1 message stays 5 s. */
 export const ERROR_MESSAGE_MS = 5_000;
@@ -6,7 +7,7 @@ export const ERROR_MESSAGE_MS = 5_000;
 export const NOT_LOGGED_IN_THROTTLE_MS = 2_000;
 
 /** What the shell shows for a failed call: the server's message, or a translation key. */
-export type ErrorNotice = { text: string } | { key: string };
+export type ErrorNotice = { text: string } | { key: CommonKey };
 
 /**
  * Decides, per failed call, what to show: code 1 -> the server's msg (or 'Error'); code 700 ->

@@ -15,6 +15,7 @@ import { TopBar } from './top-bar/top-bar.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useErrorMessages } from './use-error-messages.ts';
 import { MOBILE_LAYOUT_QUERY, useMobileRedirect } from './viewport.ts';
+import { translate } from '../lib/i18n-keys.ts';
 
 // Goal pop-ups load after the page, in their own chunk.
 const GoalAlertLayer = lazy(async () => ({
@@ -44,7 +45,7 @@ function useRouteTitle(handle: PageHandle | undefined, pathname: string | undefi
     let current = true;
     const namespace = titleKey.includes(':') ? titleKey.slice(0, titleKey.indexOf(':')) : 'common';
     void loadNamespaces([namespace]).then(() => {
-      if (current) document.title = `${t(titleKey)} - ${site}`;
+      if (current) document.title = `${translate(titleKey)} - ${site}`;
     });
     return () => {
       current = false;

@@ -1,21 +1,22 @@
 /** A link in the navigation: a translation key and a target (path with an optional query). */
+import type { CommonKey } from '../lib/i18n-keys.ts';
 export interface NavLinkItem {
   kind: 'link';
-  labelKey: string;
+  labelKey: CommonKey;
   to: string;
 }
 
 /** A popover of links under one label. */
 export interface NavGroupItem {
   kind: 'group';
-  labelKey: string;
+  labelKey: CommonKey;
   items: NavLinkItem[];
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
-const link = (labelKey: string, to: string): NavLinkItem => ({ kind: 'link', labelKey, to });
-const group = (labelKey: string, items: NavLinkItem[]): NavGroupItem => ({ kind: 'group', labelKey, items });
+const link = (labelKey: CommonKey, to: string): NavLinkItem => ({ kind: 'link', labelKey, to });
+const group = (labelKey: CommonKey, items: NavLinkItem[]): NavGroupItem => ({ kind: 'group', labelKey, items });
 
 /** The seed's top navigation. Entries whose page is not registered yet are left out when shown. */
 export const TOP_NAV: NavItem[] = [
@@ -50,7 +51,7 @@ export const SIDE_MENU: NavItem[] = [
 
 /** The footer's agreement and info pages (`/about-user?type=1..6`). */
 export const AGREEMENT_LINKS: NavLinkItem[] = [1, 2, 3, 4, 5, 6].map((type) =>
-  link(`footer.agreement.type${type}`, `/about-user?type=${type}`),
+  link(`footer.agreement.type${type as 1 | 2 | 3 | 4 | 5 | 6}`, `/about-user?type=${type}`),
 );
 
 /** Keep the links whose page exists; drop groups left empty. */

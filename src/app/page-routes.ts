@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
+import type { TranslationKey } from '../lib/i18n-keys.ts';
 
 /** Route meta: the title key, and whether the header hides on scroll (the seed's three score pages). */
 export interface PageHandle {
-  titleKey: string;
+  titleKey: TranslationKey;
   hideHeaderOnScroll?: boolean;
 }
 

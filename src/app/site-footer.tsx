@@ -7,7 +7,10 @@ import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
 import { AGREEMENT_LINKS } from './nav-items.ts';
 import { isRegisteredPath } from './page-routes.ts';
 
-const LEAGUES = [
+const LEAGUES: {
+  key: 'premierLeague' | 'laLiga' | 'serieA' | 'bundesliga' | 'ligue1' | 'championsLeague' | 'worldCup' | 'nba';
+  to: string;
+}[] = [
   { key: 'premierLeague', to: ROUTE_PATHS.football },
   { key: 'laLiga', to: ROUTE_PATHS.football },
   { key: 'serieA', to: ROUTE_PATHS.football },

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Lang, LiveMatch } from '../../contracts/match.ts';
 import './match-stats.css';
@@ -5,7 +6,7 @@ import './match-stats.css';
 export type StatKind = 'goal' | 'yellow' | 'red' | 'corner';
 type Side = 'home' | 'away';
 
-const STATS: { kind: StatKind; key: string; home: keyof LiveMatch; away: keyof LiveMatch }[] = [
+const STATS: { kind: StatKind; key: ParseKeys<'match'>; home: keyof LiveMatch; away: keyof LiveMatch }[] = [
   { kind: 'goal', key: 'stats.goals', home: 'home_score', away: 'away_score' },
   { kind: 'yellow', key: 'stats.yellow', home: 'home_yellow', away: 'away_yellow' },
   { kind: 'red', key: 'stats.red', home: 'home_red', away: 'away_red' },

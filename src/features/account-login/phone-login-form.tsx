@@ -25,6 +25,7 @@ import {
 } from './login-form-state.ts';
 import { useSmsCountdown } from '../../ui/sms-countdown.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';
+import type { RuleKey } from '../../../contracts/account-rules.ts';
 
 /** Country codes from the system config; 86 alone when it cannot be read. */
 function useCountryCodes(): CountryCode[] {
@@ -43,7 +44,7 @@ function useCountryCodes(): CountryCode[] {
 }
 
 /** A rule (`validation:` / `common:` key) or the server's own words. */
-type Message = { kind: 'rule'; key: string } | { kind: 'server'; text: string };
+type Message = { kind: 'rule'; key: RuleKey | 'common:error.generic' } | { kind: 'server'; text: string };
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -70,7 +71,7 @@ export function PhoneLoginForm({
   onSuccess(result: LoginResult): void;
 }) {
   // The form rules answer with `validation:` keys.
-  const { t } = useTranslation(['account', 'validation']);
+  const { t } = useTranslation(['account', 'validation', 'common']);
   const id = useId();
   const countryCodes = useCountryCodes();
   const [form, setForm] = useState<PhoneForm>(() => initialForm(readRememberedAccount(localStorage)));

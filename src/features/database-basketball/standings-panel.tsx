@@ -16,7 +16,9 @@ function StandingsTable({ group, league, lang }: { group: BasketballStandingsGro
   const byConference = group.division === null;
   return (
     <table className="bbdb-table">
-      <caption>{byConference ? t(`conference.${group.conference}`) : t(`division.${group.division}`)}</caption>
+      <caption>
+        {group.division === null ? t(`conference.${group.conference}`) : t(`division.${group.division}`)}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('standings.column.position')}</th>

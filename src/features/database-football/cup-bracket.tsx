@@ -7,7 +7,7 @@ import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { teamName } from './labels.ts';
 
 /** Each leg's score, then how the tie was settled. */
-function tieDetail(t: TFunction, tie: KnockoutTie, lang: Lang): string {
+function tieDetail(t: TFunction<'database-football'>, tie: KnockoutTie, lang: Lang): string {
   const parts = tie.legs.map((leg) =>
     leg.status === 'finished' && leg.home_score !== null && leg.away_score !== null
       ? t('bracket.leg', {

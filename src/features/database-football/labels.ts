@@ -12,7 +12,7 @@ export function teamName(team: TeamNames, lang: Lang): string {
 
 /** A round as the reader says it: `Matchday 12`, `League phase, matchday 3`, `Knockout play-offs, leg 1`, `Final`. */
 export function roundLabel(
-  t: TFunction,
+  t: TFunction<'database-football'>,
   round: { phase: RoundPhase; matchday: number | null },
   format: CompetitionFormat,
 ): string {

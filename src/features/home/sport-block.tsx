@@ -4,6 +4,7 @@ import type { EngineStatus } from '../../../contracts/engine-api.ts';
 import type { Lang, LiveMatch } from '../../../contracts/match.ts';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { MatchLine } from './match-line.tsx';
+import type { CommonKey } from '../../lib/i18n-keys.ts';
 
 export type HomeSport = 'football' | 'basketball';
 
@@ -13,7 +14,7 @@ export function SportBlock(props: {
   matches: LiveMatch[] | null;
   status: EngineStatus | null;
   lang: Lang;
-  emptyKey: string;
+  emptyKey: CommonKey;
 }) {
   const { t } = useTranslation();
   const { sport, matches, status, lang } = props;

@@ -13,7 +13,8 @@ import { isMuted } from './chat-input.tsx';
 import { useNow } from './use-now.ts';
 
 /** Mute lengths offered, in minutes (0: until lifted). */
-const MUTE_MINUTES = [10, 60, 24 * 60, 7 * 24 * 60, 0] as const;
+/** Minutes: 10, an hour, a day, a week, until lifted (0). */
+const MUTE_MINUTES = [10, 60, 1440, 10080, 0] as const;
 
 /**
  * A chat user's card: who they are, and for the anchor and assistants the moderation calls
@@ -86,7 +87,7 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
                 <legend>{t('card.mute')}</legend>
                 {MUTE_MINUTES.map((minutes) =>
                   action(
-                    t(`card.muteFor.${minutes}`),
+                    t(`card.muteFor.${minutes}` as const),
                     () => void act(ROOM_PATHS.setTaboo, { minutes }, t('card.done.muted')),
                   ),
                 )}

@@ -6,6 +6,9 @@ import type { Lang } from '../../../contracts/match.ts';
 import type { SeasonTable, TableGroup, TableRow } from '../../../contracts/match-centre.ts';
 import { teamName } from './names.ts';
 import { groupsOf, tableWindow, type WindowItem } from './table-window.ts';
+import type { Catalogues } from '../../lib/i18n-catalogues.ts';
+
+type TableColumn = keyof Catalogues['match']['table']['column'];
 
 function Row({ row, nba, lang, highlight }: { row: TableRow; nba: boolean; lang: Lang; highlight: boolean }) {
   const { t } = useTranslation('match');
@@ -49,12 +52,12 @@ function GroupTable({
 }) {
   const { t } = useTranslation('match');
   const items: WindowItem[] = full ? group.rows.map((row) => ({ kind: 'row', row })) : tableWindow(group.rows, teamIds);
-  const columns = [
+  const columns: TableColumn[] = [
     'position',
     'team',
     'played',
     'won',
-    ...(nba ? [] : ['drawn']),
+    ...(nba ? [] : (['drawn'] as const)),
     'lost',
     nba ? 'scored' : 'goals',
     'diff',

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import type { Lang } from '../../../contracts/match.ts';
 import type { PastMatch } from '../../../contracts/match-centre.ts';
 import { historyHref, teamName } from './names.ts';
+import type { Catalogues } from '../../lib/i18n-catalogues.ts';
+
+type H2hColumn = keyof Catalogues['match']['h2h']['column'];
 
 /** Date, competition, home, score (a link to the match), away and half time of a past match. */
 export function PastMatchCells({
@@ -59,7 +62,7 @@ export function hasHalfScores(matches: readonly PastMatch[]): boolean {
 
 export function PastMatchHead({ half }: { half: boolean }) {
   const { t } = useTranslation('match');
-  const columns = ['date', 'league', 'home', 'score', 'away', ...(half ? ['half'] : [])];
+  const columns: H2hColumn[] = ['date', 'league', 'home', 'score', 'away', ...(half ? (['half'] as const) : [])];
   return (
     <>
       {columns.map((c) => (

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { Sport } from '../../../contracts/match.ts';
 import { SCORING_RUN_POINTS, type RecordingStart, type TimelineEntry } from '../../../contracts/match-centre.ts';
 
@@ -5,7 +6,7 @@ import { SCORING_RUN_POINTS, type RecordingStart, type TimelineEntry } from '../
 export interface CommentaryLine {
   id: string;
   at: string;
-  key: string;
+  key: ParseKeys<'match'>;
   values: Record<string, string | number>;
 }
 
@@ -36,7 +37,9 @@ function lineFor(entry: TimelineEntry, teams: CommentaryTeams): Pick<CommentaryL
     case 'yellow':
     case 'red':
     case 'corner':
-      return team ? { key: `commentary.${entry.kind}${variant}`, values: { ...score, team } } : null;
+      return team
+        ? { key: `commentary.${entry.kind}${variant}` as ParseKeys<'match'>, values: { ...score, team } }
+        : null;
     case 'halftime':
       // Basketball's half time is a break like the others; the score line says enough.
       return { key: 'commentary.halftime', values: score };

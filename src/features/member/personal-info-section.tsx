@@ -14,7 +14,7 @@ import { useMemberCall } from './use-member-call.ts';
 
 /** Personal info: nickname, avatar (a default one or an upload), signature, gender. */
 export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSaved: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'validation']);
   const avatars = useMemberCall<string[]>(ACCOUNT_PATHS.avatarList, {});
   const [nickname, setNickname] = useState(info.user_nickname);
   const [signature, setSignature] = useState(info.signature);

@@ -10,7 +10,7 @@ import { TextField } from './text-field.tsx';
 
 /** Real-name verification: once only; afterwards the masked name and ID number. */
 export function RealNameSection({ onSaved }: { onSaved: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'validation']);
   const info = useMemberCall<VerifiedInfo>(ACCOUNT_PATHS.verifiedInfo, {});
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');

@@ -1,3 +1,4 @@
+import type { RuleKey } from '../../../contracts/account-rules.ts';
 import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
 import type { Envelope } from '../../../contracts/api.ts';
 import {
@@ -10,7 +11,7 @@ import {
 import { ApiCallError, apiPost } from '../../lib/api-client.ts';
 
 /** The client-side check before an upload (the server checks the content again): a message key. */
-export function checkImageFile(file: { type: string; size: number }): string | null {
+export function checkImageFile(file: { type: string; size: number }): RuleKey | null {
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'validation:image.type';
   if (file.size > MAX_UPLOAD_BYTES) return 'validation:image.size';
   return null;

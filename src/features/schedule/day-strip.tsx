@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,11 @@ import { daysAround, daysBetween } from '../../../contracts/time-zone.ts';
 import { formatCalendarDate } from './kickoff-format.ts';
 import { STRIP_DAYS } from './schedule-query.ts';
 
-const RELATIVE: Record<number, string> = { [-1]: 'day.yesterday', 0: 'day.today', 1: 'day.tomorrow' };
+const RELATIVE: Partial<Record<number, ParseKeys<'schedule'>>> = {
+  [-1]: 'day.yesterday',
+  0: 'day.today',
+  1: 'day.tomorrow',
+};
 
 interface DayStripProps {
   today: string;

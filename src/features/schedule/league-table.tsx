@@ -76,7 +76,15 @@ export function LeagueTable({ league, timeZone, lang }: { league: ScheduleLeague
   const { t } = useTranslation('schedule');
   const headingId = useId();
   const football = league.sport === 'football';
-  const columns = ['time', 'status', 'home', 'score', 'away', ...(football ? ['half'] : []), 'detail'] as const;
+  const columns = [
+    'time',
+    'status',
+    'home',
+    'score',
+    'away',
+    ...(football ? (['half'] as const) : []),
+    'detail',
+  ] as const;
   return (
     <section className="schedule-league" aria-labelledby={headingId}>
       <h3 id={headingId}>{league[`short_name_${lang}`]}</h3>

@@ -15,7 +15,8 @@ interface SquadsViewProps {
   onTeam(code: string): void;
 }
 
-const POSITIONS = ['GK', 'DF', 'MF', 'FW'];
+const POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
+const isPosition = (p: string): p is (typeof POSITIONS)[number] => (POSITIONS as readonly string[]).includes(p);
 
 /** A team picker and the chosen team's squad. */
 export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) {
@@ -62,9 +63,7 @@ export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) 
               <tr key={p.id}>
                 <td>{p.number ?? ''}</td>
                 <th scope="row">{p.name}</th>
-                <td>
-                  {p.position && POSITIONS.includes(p.position) ? t(`squads.position.${p.position}`) : p.position}
-                </td>
+                <td>{p.position && isPosition(p.position) ? t(`squads.position.${p.position}`) : p.position}</td>
                 <td>{p.date_of_birth ?? ''}</td>
                 {hasClubs && <td>{p.club ?? ''}</td>}
               </tr>

@@ -40,7 +40,9 @@ export function CheckinStrip() {
             data-day={day.day}
           >
             <span className="checkin-day-reward">{t('checkin.reward', { n: day.lz_num })}</span>
-            <span className="checkin-day-name">{day.today ? t('checkin.today') : t(`checkin.week.${i}`)}</span>
+            <span className="checkin-day-name">
+              {day.today ? t('checkin.today') : t(`checkin.week.${(i % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)}
+            </span>
             {day.is_sign ? (
               <span className="checkin-day-mark" aria-hidden="true">
                 ✓

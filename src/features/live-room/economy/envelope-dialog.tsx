@@ -30,11 +30,10 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
 
   const fieldError = (field: 'total' | 'count') => {
     const found = errors.find((e) => e.field === field);
-    return found
-      ? t(`envelope.error.${found.field}.${found.error}`, {
-          max: field === 'total' ? ENVELOPE_MAX_TOTAL : ENVELOPE_MAX_COUNT,
-        })
-      : null;
+    if (!found) return null;
+    return found.field === 'total'
+      ? t(`envelope.error.total.${found.error}`, { max: ENVELOPE_MAX_TOTAL })
+      : t(`envelope.error.count.${found.error}`, { max: ENVELOPE_MAX_COUNT });
   };
   const edit = (set: (v: string) => void) => (value: string) => {
     set(value);

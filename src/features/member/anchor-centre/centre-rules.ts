@@ -1,5 +1,9 @@
+import type { ParseKeys } from 'i18next';
 import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../../../contracts/room-rules.ts';
 import type { RevenueDay } from '../../../../contracts/room.ts';
+
+/** A rule's message: a key of the anchor centre's catalogue. */
+export type CentreRuleKey = ParseKeys<'anchor-centre'>;
 
 /** Characters as a person counts them (an emoji is one). */
 export function textLength(text: string): number {
@@ -14,7 +18,7 @@ export interface LiveSettingsForm {
 }
 
 /** The go-live settings' first broken rule as an `anchor-centre` message key; null when they may be saved. */
-export function checkLiveSettings(form: LiveSettingsForm): string | null {
+export function checkLiveSettings(form: LiveSettingsForm): CentreRuleKey | null {
   const title = form.title.trim();
   if (title.length === 0) return 'settings.titleRequired';
   if (textLength(title) > TITLE_MAX) return 'settings.titleTooLong';
@@ -22,7 +26,7 @@ export function checkLiveSettings(form: LiveSettingsForm): string | null {
   return null;
 }
 
-export function checkAnnouncement(text: string): string | null {
+export function checkAnnouncement(text: string): CentreRuleKey | null {
   return textLength(text.trim()) > ANNOUNCEMENT_MAX ? 'announcement.tooLong' : null;
 }
 
@@ -48,7 +52,7 @@ export interface PlanForm {
 }
 
 /** A planned broadcast's first broken rule (it must start in the future); null when it may be added. */
-export function checkPlan(form: PlanForm, nowS: number): string | null {
+export function checkPlan(form: PlanForm, nowS: number): CentreRuleKey | null {
   const title = form.title.trim();
   if (title.length === 0) return 'planned.titleRequired';
   if (textLength(title) > TITLE_MAX) return 'planned.titleTooLong';

@@ -10,7 +10,7 @@ import { useAction } from './use-centre-call.ts';
 
 /** Writing a post: text with a counter, up to nine uploaded images shown (and removable) before posting. */
 export function DynamicCompose({ onPosted }: { onPosted(): void }) {
-  const { t } = useTranslation('anchor-centre');
+  const { t } = useTranslation(['anchor-centre', 'validation']);
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -27,7 +27,7 @@ export function DynamicCompose({ onPosted }: { onPosted(): void }) {
     }
     for (const file of files) {
       const refused = checkImageFile(file);
-      if (refused) return action.setMessage({ error: true, text: t(refused, { ns: 'validation' }) });
+      if (refused) return action.setMessage({ error: true, text: t(refused) });
     }
     setUploading(true);
     await action.run(async () => {

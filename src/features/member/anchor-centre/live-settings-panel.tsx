@@ -20,7 +20,7 @@ interface Props {
 
 /** Go-live settings: title, category, the match covered and the cover (`Live/setLiveInfo`). */
 export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
-  const { t, i18n } = useTranslation('anchor-centre');
+  const { t, i18n } = useTranslation(['anchor-centre', 'validation']);
   const formId = useId();
   const [form, setForm] = useState<LiveSettingsForm>({
     title: room.title,
@@ -39,7 +39,7 @@ export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
     event.target.value = '';
     if (!file) return;
     const refused = checkImageFile(file);
-    if (refused) return action.setMessage({ error: true, text: t(refused, { ns: 'validation' }) });
+    if (refused) return action.setMessage({ error: true, text: t(refused) });
     setUploading(true);
     await action.run(async () => {
       const url = await uploadImage(file);

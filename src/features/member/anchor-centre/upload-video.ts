@@ -1,3 +1,4 @@
+import type { CentreRuleKey } from './centre-rules.ts';
 import { ACCOUNT_PATHS } from '../../../../contracts/account.ts';
 import type { Envelope } from '../../../../contracts/api.ts';
 import { UPLOAD_TOKEN_HEADER, type UploadGrant } from '../../../../contracts/member.ts';
@@ -5,7 +6,7 @@ import { VIDEO_MAX_BYTES, VIDEO_UPLOAD_PATH, type VideoUpload } from '../../../.
 import { ApiCallError, apiPost } from '../../../lib/api-client.ts';
 
 /** The client-side check before a video upload (the server checks the content again): a message key. */
-export function checkVideoFile(file: { name: string; type: string; size: number }): string | null {
+export function checkVideoFile(file: { name: string; type: string; size: number }): CentreRuleKey | null {
   if (file.type !== 'video/mp4' && !/\.mp4$/i.test(file.name)) return 'videos.form.notMp4';
   if (file.size > VIDEO_MAX_BYTES) return 'videos.form.tooLarge';
   return null;

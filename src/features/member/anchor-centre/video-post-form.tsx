@@ -27,7 +27,7 @@ const MAX_MB = Math.floor(VIDEO_MAX_BYTES / 1024 / 1024);
 /** Posting a video: an uploaded MP4 (with progress) or a kept recording, a title and an optional cover. */
 export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
   const formId = useId();
-  const { t, i18n } = useTranslation('anchor-centre');
+  const { t, i18n } = useTranslation(['anchor-centre', 'validation']);
   const [source, setSource] = useState<Source>('upload');
   const [title, setTitle] = useState('');
   const [broadcastId, setBroadcastId] = useState<number | null>(null);
@@ -74,7 +74,7 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
     event.target.value = '';
     if (!file) return;
     const refused = checkImageFile(file);
-    if (refused) return action.setMessage({ error: true, text: t(refused, { ns: 'validation' }) });
+    if (refused) return action.setMessage({ error: true, text: t(refused) });
     setCoverBusy(true);
     await action.run(async () => {
       setCover(await uploadImage(file));

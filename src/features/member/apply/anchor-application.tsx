@@ -29,7 +29,7 @@ const EMPTY: Required<AnchorApplicationForm> = {
 
 /** Apply for anchor (`/member?type=7`): the seed's form, every rule checked here and on the server. */
 export function AnchorApplicationSection() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation(['apply', 'validation']);
   const formId = useId();
   const { user } = useSnapshot(userState);
   const state = useMemberCall<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'anchor' } : null);
@@ -58,7 +58,7 @@ export function AnchorApplicationSection() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const rule = checkAnchorApplication(form);
-    if (rule) return setError(t(rule, { ns: 'validation' }));
+    if (rule) return setError(t(rule));
     setBusy(true);
     try {
       await apiPost(REWARD_PATHS.applyAnchor, { ...form, inviter: form.inviter || undefined }, { quiet: true });

@@ -15,7 +15,7 @@ import { TextField } from '../text-field.tsx';
 
 /** Expert application: real name, WeChat, at most 200 words of experience, the analyst code ticked. */
 export function ExpertApplicationSection() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation(['apply', 'validation']);
   const { user } = useSnapshot(userState);
   const state = useMemberCall<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'expert' } : null);
   const [realName, setRealName] = useState('');
@@ -34,7 +34,7 @@ export function ExpertApplicationSection() {
     event.preventDefault();
     const form = { real_name: realName, wechat, experience, analyst_code: agreed };
     const rule = checkExpertApplication(form);
-    if (rule) return setError(t(rule, { ns: 'validation' }));
+    if (rule) return setError(t(rule));
     setBusy(true);
     try {
       await apiPost(REWARD_PATHS.applyExpert, form, { quiet: true });

@@ -12,7 +12,7 @@ import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
 
 /** The bank card, the payment-app account and the payment password that guards them. */
 export function PayoutAccountsSection() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'validation']);
   const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
   return (
     <section className="surface stack wallet-payout">
@@ -29,7 +29,7 @@ export function PayoutAccountsSection() {
 }
 
 function AccountForm({ method }: { method: PayoutMethodName }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'validation']);
   const bank = method === 'bank';
   const current = useMemberCall<PayoutAccountView | null>(
     bank ? WALLET_PATHS.bankCardInfo : WALLET_PATHS.aliPayInfo,
@@ -122,7 +122,7 @@ function AccountForm({ method }: { method: PayoutMethodName }) {
  * sent to the account's phone when it is forgotten.
  */
 function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobile: string; onSaved: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'validation']);
   const [password, setPassword] = useState('');
   const [old, setOld] = useState('');
   const [code, setCode] = useState('');

@@ -28,7 +28,7 @@ const STATUSES: ('' | WithdrawalStatusName)[] = ['', 'pending', 'settled', 'fail
  * consumer diamonds, and the list of withdrawals by status.
  */
 export function WithdrawSection() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'validation']);
   const id = useId();
   const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
   const bank = useMemberCall<PayoutAccountView | null>(WALLET_PATHS.bankCardInfo, {});
