@@ -51,6 +51,13 @@ const engineGlobals = [
   'indexedDB',
 ];
 
+// Dates and numbers follow the language the user chose, not the browser's: src/lib/locale-format.ts.
+const LOCALE_FORMAT = 'Format dates and numbers with src/lib/locale-format.ts (the chosen language).';
+const localeFormatting = [
+  { selector: "NewExpression[callee.object.name='Intl']", message: LOCALE_FORMAT },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: LOCALE_FORMAT },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,7 +154,13 @@ export default tseslint.config(
         { group: ['**/workers/**'], allowTypeImports: true, message: 'src imports only types from workers.' },
       ]),
       'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: root }],
+      'no-restricted-syntax': ['error', ...localeFormatting],
     },
+  },
+  {
+    // The one place that builds Intl formatters.
+    files: ['src/lib/locale-format.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['tests/**/*.ts', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}', '**/*.test.{ts,tsx}'],

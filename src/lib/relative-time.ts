@@ -1,3 +1,5 @@
+import { relativeFormat } from './locale-format.ts';
+
 /** "3 minutes ago", "yesterday", in the app's language, for a unix-seconds time. */
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -9,22 +11,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-
-function formatFor(lang: string): Intl.RelativeTimeFormat {
-  const locale = lang === 'zh' ? 'zh-CN' : lang;
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    formats.set(locale, format);
-  }
-  return format;
-}
-
 /** The time `atS` (unix seconds) relative to `nowMs`; under a minute reads as "now". */
 export function relativeTime(atS: number, nowMs: number, lang: string): string {
   const diffS = Math.round(atS - nowMs / 1000);
-  const format = formatFor(lang);
+  const format = relativeFormat(lang);
   for (const [unit, seconds] of UNITS) {
     if (Math.abs(diffS) >= seconds) return format.format(Math.trunc(diffS / seconds), unit);
   }

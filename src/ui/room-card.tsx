@@ -5,6 +5,7 @@ import { LIVE_STATUS, type LiveCategory, type RoomCard as RoomCardData } from '.
 import type { Lang } from '../../contracts/match.ts';
 import { routeHref } from './open-in-new-tab.ts';
 import './room-card.css';
+import { numberFormat } from '../lib/locale-format.ts';
 
 /** Where a room links to: its live page (`/live?id=<room id>`). */
 export function roomHref(roomId: number): string {
@@ -19,10 +20,7 @@ export function categoryName(category: Pick<LiveCategory, 'name_zh' | 'name_en' 
 
 /** Online counts as lists show them: 12,345 becomes 1.2万 / 12.3k. */
 export function compactCount(n: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : lang, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(n);
+  return numberFormat(lang, 'compact').format(n);
 }
 
 interface RoomCardProps {

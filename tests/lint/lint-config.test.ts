@@ -65,4 +65,16 @@ describe('the lint config', () => {
     );
     expect(await rulesBroken('export const x = 1;\n', 'src/lib/score-list-2.ts')).toEqual([]);
   });
+
+  it('refuses dates and numbers formatted in the browser language outside the locale module', async () => {
+    const file = 'src/features/scores/lint-probe.ts';
+    for (const code of [
+      'export const f = new Intl.DateTimeFormat(undefined);\n',
+      'export const s = (n: number) => n.toLocaleString();\n',
+      'export const d = new Date().toLocaleDateString();\n',
+    ]) {
+      expect(await rulesBroken(code, file), code).toContain('no-restricted-syntax');
+    }
+    expect(await rulesBroken('export const f = new Intl.NumberFormat();\n', 'src/lib/locale-format.ts')).toEqual([]);
+  });
 });

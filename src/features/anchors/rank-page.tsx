@@ -7,6 +7,7 @@ import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { roomHref } from '../../ui/room-card.tsx';
 import { parseRankQuery, type RankKind } from './anchor-query.ts';
 import './anchors.css';
+import { numberFormat } from '../../lib/locale-format.ts';
 
 const KINDS: RankKind[] = ['anchor', 'wealth'];
 
@@ -18,7 +19,7 @@ export function RankPage() {
   const rows = useApi<RankRow[]>(ECONOMY_PATHS.ranking, { kind, period });
   // While another tab's rows load, the old ones are not shown under the new tab.
   const current = rows.key === cacheKey(ECONOMY_PATHS.ranking, { kind, period }) ? rows.data : null;
-  const number = new Intl.NumberFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language);
+  const number = numberFormat(i18n.language);
   const href = (k: RankKind, p: string) => routeHref({ name: 'rank' }, { kind: k, period: p });
 
   return (

@@ -13,6 +13,7 @@ import { matchDetailHref } from '../../ui/match-link.ts';
 import { roomHref } from '../../ui/room-card.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import './anchors.css';
+import { dateFormat } from '../../lib/locale-format.ts';
 
 /** `/reserve`: the matches and broadcasts the user reserved; cancel either here. */
 export function ReservePage() {
@@ -32,7 +33,7 @@ function Reservations() {
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
-  const when = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(lang, 'dateTime');
 
   const cancel = async (key: string, path: string, params: Record<string, number>) => {
     try {

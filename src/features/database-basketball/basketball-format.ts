@@ -1,7 +1,6 @@
 import type { BasketballTeam, WinLoss } from '../../../contracts/database-basketball.ts';
 import type { Lang } from '../../../contracts/match.ts';
-
-const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
+import { formatCalendarDay } from '../../lib/locale-format.ts';
 
 /** A team's full name in the reader's language. */
 export function teamName(team: BasketballTeam, lang: Lang): string {
@@ -25,6 +24,5 @@ export function gamesBehindText(gamesBehind: number): string {
 
 /** A calendar date (`YYYY-MM-DD`, local to the venue) written out in the reader's language. */
 export function dateText(date: string, lang: Lang): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return formatCalendarDay(date, lang, 'dateFull');
 }

@@ -2,8 +2,7 @@ import type { TFunction } from 'i18next';
 import type { CompetitionFormat, FixtureRow, RoundPhase } from '../../../contracts/database-football.ts';
 import type { TeamNames } from '../../../contracts/match-centre.ts';
 import type { Lang } from '../../../contracts/match.ts';
-
-const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
+import { formatCalendarDay, formatUnix } from '../../lib/locale-format.ts';
 
 /** A team's name in the reader's language. */
 export function teamName(team: TeamNames, lang: Lang): string {
@@ -29,15 +28,12 @@ export function roundLabel(
 
 /** A calendar date of the source (`YYYY-MM-DD`, local to the venue) in the reader's language. */
 export function formatDate(date: string, lang: Lang): string {
-  // Noon UTC read back in UTC: the written date, whatever the viewer's zone.
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatCalendarDay(date, lang, 'date');
 }
 
 /** A kick-off in the viewer's zone. */
 export function formatKickoff(unixSeconds: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(unixSeconds * 1000);
+  return formatUnix(unixSeconds, lang, 'dateTime');
 }
 
 /** When a fixture is (or was) played: the kick-off when fixed, else the planned date. */

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Lang, LiveMatch } from '../../../contracts/match.ts';
 import { matchGroup } from '../../lib/match-groups.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';
-
-const kickOff = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+import { formatUnix } from '../../lib/locale-format.ts';
 
 /** One match on the home page: clock or kick-off, league, teams and score; links to the match. */
 export function MatchLine({ match, lang }: { match: LiveMatch; lang: Lang }) {
@@ -14,7 +13,7 @@ export function MatchLine({ match, lang }: { match: LiveMatch; lang: Lang }) {
     group === 'live'
       ? match.match_str
       : group === 'upcoming'
-        ? kickOff.format(match.match_time * 1000)
+        ? formatUnix(match.match_time, lang, 'clock')
         : t(`home.status.${match.status === 'finished' ? 'finished' : 'other'}`);
   return (
     <li className={`match-line match-${group}`}>

@@ -9,6 +9,7 @@ import { apiPost } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
 import { useNow } from './use-now.ts';
+import { formatUnix } from '../../lib/locale-format.ts';
 
 /** Whether a mute (unix seconds; 0 = until lifted; null = none) is in force at `nowS`. */
 export function isMuted(mutedUntil: number | null | undefined, nowS: number): boolean {
@@ -59,9 +60,7 @@ export function ChatInput({ room, onSent }: { room: RoomInfo; onSent(barrage: Ba
     mutedUntil === 0
       ? t('send.mutedForever')
       : t('send.mutedUntil', {
-          time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-            new Date((mutedUntil ?? 0) * 1000),
-          ),
+          time: formatUnix(mutedUntil ?? 0, i18n.language, 'dateTimeShort'),
         });
 
   return (

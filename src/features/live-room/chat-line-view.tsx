@@ -3,6 +3,7 @@ import type { Gift } from '../../../contracts/room-economy.ts';
 import type { Barrage, RoomUser } from '../../../contracts/room.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import type { ChatLine } from './chat-lines.ts';
+import { formatUnix } from '../../lib/locale-format.ts';
 
 /**
  * Level, anchor, assistant, guard and noble marks before a name: the kit's tag look on plain
@@ -48,8 +49,7 @@ export function ChatLineView({
   onOpenUser(user: RoomUser): void;
 }) {
   const { t, i18n } = useTranslation('live-room');
-  const time = (s: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(s * 1000));
+  const time = (s: number) => formatUnix(s, i18n.language, 'dateTimeShort');
   if (line.kind === 'barrage') {
     const b = line.barrage;
     if (b.kind === 'system') {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LIVE_STATUS, type LiveStatus } from '../../../contracts/room.ts';
 import { chaseTarget, formatLatency, latencyOf } from './player-latency.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
+import { formatUnix } from '../../lib/locale-format.ts';
 
 const STATUS_NAMES = {
   [LIVE_STATUS.live]: 'live',
@@ -80,8 +81,7 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
   };
 
   const statusName = STATUS_NAMES[status] ?? 'notstarted';
-  const time = (s: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(s * 1000));
+  const time = (s: number) => formatUnix(s, i18n.language);
 
   return (
     <div className="lr-stage" ref={stage}>

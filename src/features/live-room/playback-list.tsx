@@ -6,6 +6,7 @@ import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.t
 import { useApi } from '../../lib/use-api.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
+import { dateFormat } from '../../lib/locale-format.ts';
 
 function PlaybackPlayer({ broadcast, onClose }: { broadcast: Broadcast; onClose(): void }) {
   const { t } = useTranslation('live-room');
@@ -35,7 +36,7 @@ export function PlaybackList({ roomId }: { roomId: number }) {
   const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<Broadcast | null>(null);
   const { data, error } = useApi<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(i18n.language, 'dateTime');
   return (
     <section className="surface" aria-label={t('playback.title')}>
       <h2>{t('playback.title')}</h2>

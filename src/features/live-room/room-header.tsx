@@ -12,6 +12,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { userState } from '../../lib/user-store.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { numberFormat } from '../../lib/locale-format.ts';
 
 /** Anchor, title, category, online count and followers, with follow, share and report. */
 export function RoomHeader({
@@ -30,7 +31,7 @@ export function RoomHeader({
   const [busy, setBusy] = useState(false);
   const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
   const category = categories.find((c) => c.id === room.category_id);
-  const numbers = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const numbers = numberFormat(i18n.language, 'compact');
   const following = room.me?.is_follow ?? false;
 
   const follow = async () => {

@@ -8,6 +8,7 @@ import { apiPost } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { userState } from '../../lib/user-store.ts';
+import { dateFormat } from '../../lib/locale-format.ts';
 
 /** Other rooms to watch, live first. */
 export function Recommendations({ roomId }: { roomId: number }) {
@@ -42,7 +43,7 @@ export function PlannedList({ planned }: { planned: PlannedBroadcast[] }) {
   const { user } = useSnapshot(userState);
   const [changed, setChanged] = useState<Record<number, boolean>>({});
   const [error, setError] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(i18n.language, 'dateTime');
   if (planned.length === 0) return null;
   const toggle = async (id: number) => {
     if (!user) {

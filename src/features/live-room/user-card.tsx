@@ -11,6 +11,7 @@ import { useApi } from '../../lib/use-api.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
 import { isMuted } from './chat-input.tsx';
 import { useNow } from './use-now.ts';
+import { formatUnix } from '../../lib/locale-format.ts';
 
 /** Mute lengths offered, in minutes (0: until lifted). */
 /** Minutes: 10, an hour, a day, a week, until lifted (0). */
@@ -49,8 +50,7 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
   };
 
   const muted = s ? isMuted(s.muted_until, now / 1000) : false;
-  const until = (sec: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(sec * 1000));
+  const until = (sec: number) => formatUnix(sec, i18n.language, 'dateTimeShort');
 
   const action = (label: string, run: () => void) => (
     <Button key={label} type="button" size="small" outlined disabled={busy} label={label} onClick={run} />

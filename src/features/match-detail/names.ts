@@ -1,7 +1,6 @@
 import type { Lang } from '../../../contracts/match.ts';
 import type { TeamNames } from '../../../contracts/match-centre.ts';
-
-const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
+import { dateFormat, formatUnix } from '../../lib/locale-format.ts';
 
 /** A team's name in the reader's language. */
 export function teamName(team: TeamNames, lang: Lang): string {
@@ -10,12 +9,12 @@ export function teamName(team: TeamNames, lang: Lang): string {
 
 /** A kick-off as date and time in the reader's language. */
 export function formatKickoff(unixSeconds: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(unixSeconds * 1000);
+  return formatUnix(unixSeconds, lang, 'dateTime');
 }
 
 /** A server time (ms) as a clock time. */
 export function formatClockTime(ms: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { timeStyle: 'medium' }).format(ms);
+  return dateFormat(lang, 'time').format(ms);
 }
 
 /** A football minute as `23'` or `45+2'`; other clocks (`HT`, `Q3 04:31`) as they are. */

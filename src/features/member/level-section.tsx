@@ -4,10 +4,11 @@ import { REWARD_PATHS } from '../../../contracts/account.ts';
 import { levelIcon } from '../../../contracts/levels.ts';
 import type { LevelInfo } from '../../../contracts/member.ts';
 import { useMemberCall } from './use-member-call.ts';
+import { numberFormat } from '../../lib/locale-format.ts';
 
 /** Level and wealth experience: the level, a progress bar to the next one and the level table. */
 export function LevelSection() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const { data, error } = useMemberCall<LevelInfo>(REWARD_PATHS.levelInfo, {});
   if (error) return <p className="error-text">{error}</p>;
   if (!data) return <p className="muted">{t('loading')}</p>;
@@ -39,7 +40,7 @@ export function LevelSection() {
               <td>
                 <img src={levelIcon(i + 1)} alt={t('level.level', { level: i + 1 })} />
               </td>
-              <td>{points.toLocaleString()}</td>
+              <td>{numberFormat(i18n.language).format(points)}</td>
             </tr>
           ))}
         </tbody>

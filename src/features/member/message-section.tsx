@@ -7,10 +7,11 @@ import { REWARD_PATHS, type Page } from '../../../contracts/account.ts';
 import type { MemberMessage } from '../../../contracts/member.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { useMemberCall } from './use-member-call.ts';
+import { formatUnix } from '../../lib/locale-format.ts';
 
 /** Message centre: the user's messages, newest first, unread ones marked; reading one marks it read. */
 export function MessageSection({ onRead }: { onRead: () => void }) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const [page, setPage] = useState(1);
   const messages = useMemberCall<Page<MemberMessage>>(REWARD_PATHS.messageList, { page });
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function MessageSection({ onRead }: { onRead: () => void }) {
             <div className="row member-message-head">
               {m.read_at === null && <Tag severity="danger" value={t('messages.unread')} />}
               <strong>{t(`messages.kinds.${m.kind}.title`)}</strong>
-              <time>{new Date(m.created_at * 1000).toLocaleString()}</time>
+              <time>{formatUnix(m.created_at, i18n.language)}</time>
             </div>
             <p>{t(`messages.kinds.${m.kind}.body`)}</p>
             {m.body && (

@@ -1,25 +1,26 @@
 import { memo } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
+import { dateFormat } from '../../lib/locale-format.ts';
 import { FlashValue } from './flash-value.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 export function hasStarted(match: LiveMatch): boolean {
   return match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
 }
 
 // A day's kick-offs share a few dozen times; formatting is the costly part of mounting a row.
-const timeTexts = new Map<number, { iso: string; shown: string }>();
+const timeTexts = new Map<string, { iso: string; shown: string }>();
 
 export const TimeCell = memo(
   function TimeCell({ match }: { match: LiveMatch }) {
-    let text = timeTexts.get(match.match_time);
+    const { lang } = useScoreTable();
+    const key = `${lang}|${match.match_time}`;
+    let text = timeTexts.get(key);
     if (!text) {
       if (timeTexts.size > 5_000) timeTexts.clear();
       const ms = match.match_time * 1000;
-      text = { iso: new Date(ms).toISOString(), shown: timeFormat.format(ms) };
-      timeTexts.set(match.match_time, text);
+      text = { iso: new Date(ms).toISOString(), shown: dateFormat(lang, 'clock').format(ms) };
+      timeTexts.set(key, text);
     }
     return <time dateTime={text.iso}>{text.shown}</time>;
   },

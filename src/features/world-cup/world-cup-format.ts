@@ -1,8 +1,7 @@
 import type { Lang } from '../../../contracts/match.ts';
 import type { WorldCupGoal, WorldCupMatch, WorldCupTeam } from '../../../contracts/world-cup.ts';
 import { routeHref, ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
-
-const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB', vi: 'vi-VN' };
+import { formatCalendarDay, formatUnix } from '../../lib/locale-format.ts';
 
 /** A team's name in the reader's language (the database holds zh, en and vi). */
 export function teamName(team: WorldCupTeam, lang: Lang): string {
@@ -36,25 +35,12 @@ export function goalsOf(m: WorldCupMatch, side: 'home' | 'away'): WorldCupGoal[]
 
 /** A calendar date (`YYYY-MM-DD`) in the reader's language, e.g. `Sun, 18 Dec 2022`. */
 export function formatDate(date: string, lang: Lang): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  // Midday UTC: no zone can move a calendar date across midnight.
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day, 12));
+  return formatCalendarDay(date, lang, 'dateWithWeekday');
 }
 
 /** A kick-off (unix seconds) as `HH:mm` in the given zone. */
 export function formatKickoff(seconds: number, timeZone: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(seconds * 1000);
+  return formatUnix(seconds, lang, 'clock', timeZone);
 }
 
 /** Matches grouped by their calendar date (local to the venue), in date order. */

@@ -15,10 +15,11 @@ import { useDialog } from '../../../ui/use-dialog.ts';
 import { canAfford } from './gift-count.ts';
 import { MonthsField } from './months-field.tsx';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
+import { formatUnix } from '../../../lib/locale-format.ts';
 
 /** Become a guard of the room: a tier, how many months, the price; and the room's guards. */
 export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void }) {
-  const { t } = useTranslation('live-economy');
+  const { t, i18n } = useTranslation('live-economy');
   const id = useId();
   const dialog = useDialog(onClose);
   const lang = currentLang();
@@ -55,7 +56,7 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
       (result) => {
         updateStoredUser({ balance: result.balance });
         setGeneration((g) => g + 1);
-        return t('guard.bought', { date: new Date(result.expires_at * 1000).toLocaleDateString() });
+        return t('guard.bought', { date: formatUnix(result.expires_at, i18n.language, 'date') });
       },
     );
   };
@@ -94,9 +95,7 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
             <img src={g.avatar} alt="" width={28} height={28} />
             <span className="person-name">{g.nickname}</span>
             <Tag severity="info" value={tierName(g.guard)} />
-            <span className="muted">
-              {t('guard.until', { date: new Date(g.expires_at * 1000).toLocaleDateString() })}
-            </span>
+            <span className="muted">{t('guard.until', { date: formatUnix(g.expires_at, i18n.language, 'date') })}</span>
           </li>
         ))}
       </ul>

@@ -13,10 +13,11 @@ import { useDialog } from '../../../ui/use-dialog.ts';
 import { canAfford } from './gift-count.ts';
 import { MonthsField } from './months-field.tsx';
 import { PurchaseFeedback, usePurchase } from './use-purchase.tsx';
+import { formatUnix } from '../../../lib/locale-format.ts';
 
 /** Nobility: the tiers with their price and free horns, the caller's own, and buying one. */
 export function NobleDialog({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation('live-economy');
+  const { t, i18n } = useTranslation('live-economy');
   const id = useId();
   const dialog = useDialog(onClose);
   const lang = currentLang();
@@ -52,7 +53,7 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
         updateStoredUser({ balance: result.balance });
         setGeneration((g) => g + 1);
         return t('noble.bought', {
-          date: new Date(result.expires_at * 1000).toLocaleDateString(),
+          date: formatUnix(result.expires_at, i18n.language, 'date'),
           count: result.horns_left,
         });
       },
@@ -66,7 +67,7 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
         <p className="eco-mine" data-testid="noble-mine">
           {t('noble.mine', {
             name: mineTier ? mineTier[`name_${lang}`] : t('noble.level', { level: mine.level }),
-            date: new Date(mine.expires_at * 1000).toLocaleDateString(),
+            date: formatUnix(mine.expires_at, i18n.language, 'date'),
           })}{' '}
           <strong>{t('noble.hornsLeft', { count: mine.horns_left })}</strong>
         </p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SPORTS, type Lang, type LiveMatch, type Sport } from '../../../../contracts/match.ts';
 import type { LiveCategory } from '../../../../contracts/room.ts';
 import { useLiveMatches } from '../../../lib/use-live-matches.ts';
+import { dateFormat } from '../../../lib/locale-format.ts';
 
 /** The engine's sport for a category; `other` categories cover no match. */
 export function sportOf(category: Pick<LiveCategory, 'sport'> | undefined): Sport | null {
@@ -34,7 +35,7 @@ export function MatchPicker({ sport, label, value, onChange }: MatchPickerProps)
   const id = useId();
   const { matches } = useLiveMatches(sport);
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
-  const time = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang, { hour: '2-digit', minute: '2-digit' });
+  const time = dateFormat(lang, 'clock');
   const options = coverableMatches(matches ?? [], value);
   const known = value === null || options.some((m) => m.id === value);
   return (

@@ -7,6 +7,7 @@ import { ROOM_PATHS, type RoomUser } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { parseUserId } from './centre-rules.ts';
 import { useAction, useCentreCall } from './use-centre-call.ts';
+import { dateFormat } from '../../../lib/locale-format.ts';
 
 interface UserListProps {
   users: RoomUser[] | null;
@@ -20,10 +21,7 @@ interface UserListProps {
 /** Room users with one action each (remove, lift, let back in). */
 function UserList({ users, error, empty, actionLabel, onAction, busy }: UserListProps) {
   const { t, i18n } = useTranslation('anchor-centre');
-  const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const date = dateFormat(i18n.language, 'dateTimeShort');
   if (error) return <p className="error-text">{error}</p>;
   if (!users) return <p className="muted">{t('loading')}</p>;
   if (users.length === 0) return <p className="muted">{empty}</p>;

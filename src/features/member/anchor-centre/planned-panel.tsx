@@ -9,6 +9,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { checkPlan, localDateTimeToUnix, type PlanForm } from './centre-rules.ts';
 import { MatchPicker } from './match-picker.tsx';
 import { useAction, useCentreCall } from './use-centre-call.ts';
+import { dateFormat } from '../../../lib/locale-format.ts';
 
 const EMPTY: PlanForm = { title: '', startsAt: '', match_id: null };
 
@@ -18,10 +19,7 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
   const list = useCentreCall<PlannedBroadcast[]>(ROOM_PATHS.plannedList, { room_id: roomId });
   const [form, setForm] = useState<PlanForm>(EMPTY);
   const action = useAction();
-  const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = dateFormat(i18n.language, 'dateTime');
 
   const add = (event: FormEvent) => {
     event.preventDefault();

@@ -7,17 +7,14 @@ import { routeHref } from '../../../ui/open-in-new-tab.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { revenueTotal } from './centre-rules.ts';
 import { useCentreCall } from './use-centre-call.ts';
+import { dateFormat, numberFormat } from '../../../lib/locale-format.ts';
 
 /** Days of revenue the centre shows. */
 const REVENUE_DAYS = 30;
 
 function useFormats() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
-  return {
-    when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    number: new Intl.NumberFormat(locale),
-  };
+  return { when: dateFormat(i18n.language, 'dateTime'), number: numberFormat(i18n.language) };
 }
 
 /** The anchor's past broadcasts: when, how long, peak online, and the recording. */

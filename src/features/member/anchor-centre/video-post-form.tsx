@@ -18,6 +18,7 @@ import { formatDuration } from '../../../lib/format-duration.ts';
 import { textLength } from './centre-rules.ts';
 import { useAction, useCentreCall } from './use-centre-call.ts';
 import { checkVideoFile, uploadVideo } from './upload-video.ts';
+import { dateFormat } from '../../../lib/locale-format.ts';
 
 type Source = 'upload' | 'broadcast';
 /** Recordings offered to pick from: the newest this many broadcasts. */
@@ -41,10 +42,7 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
     source === 'broadcast' ? { page: 1, limit: RECORDINGS_LIMIT } : null,
   );
   const recordings = (broadcasts.data?.list ?? []).filter((b) => b.play_url !== null && b.ended_at !== null);
-  const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = dateFormat(i18n.language, 'dateTime');
   const length = textLength(title.trim());
   const uploading = progress !== null && upload === null;
 

@@ -9,6 +9,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { useAction, useCentreCall } from './use-centre-call.ts';
 import { VideoPostForm } from './video-post-form.tsx';
+import { dateFormat, numberFormat } from '../../../lib/locale-format.ts';
 
 const PAGE_SIZE = 10;
 
@@ -19,9 +20,8 @@ export function VideosPanel() {
   const [confirming, setConfirming] = useState<number | null>(null);
   const list = useCentreCall<Page<Video>>(VIDEO_PATHS.anchorWorks, { page, limit: PAGE_SIZE });
   const action = useAction();
-  const locale = i18n.language === 'zh' ? 'zh-CN' : i18n.language;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const number = new Intl.NumberFormat(locale);
+  const when = dateFormat(i18n.language, 'dateTime');
+  const number = numberFormat(i18n.language);
 
   const remove = (video: Video) =>
     void action.run(async () => {

@@ -12,6 +12,7 @@ import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { useMemberCall } from '../use-member-call.ts';
+import { formatUnix } from '../../../lib/locale-format.ts';
 
 /** `goods/goodsList` items (server/mall/exchange.ts). */
 interface GoodsItem {
@@ -45,7 +46,7 @@ function newClientId(): string {
 
 /** The exchange mall: goods for diamonds, a quantity and a confirmation, and one's own records. */
 export function ExchangeMallSection() {
-  const { t } = useTranslation('mall');
+  const { t, i18n } = useTranslation('mall');
   const { user } = useSnapshot(userState);
   const [refresh, setRefresh] = useState(0);
   const goods = useApi<GoodsItem[]>(REWARD_PATHS.goodsList, {}, refresh);
@@ -108,7 +109,7 @@ export function ExchangeMallSection() {
                 <td>{r.name}</td>
                 <td>{r.quantity}</td>
                 <td>{r.diamonds}</td>
-                <td>{new Date(r.created_at * 1000).toLocaleString()}</td>
+                <td>{formatUnix(r.created_at, i18n.language)}</td>
               </tr>
             ))}
           </tbody>
