@@ -140,8 +140,6 @@ export function checkIdNumber(value: string | undefined): RuleKey | null {
   return isValidIdNumber(value) ? null : 'validation:idNumber.invalid';
 }
 
-export type ContactType = 'qq' | 'wechat' | 'phone';
-
 export function checkContact(type: string | undefined, value: string | undefined): RuleKey | null {
   if (!value) return 'validation:contact.required';
   if (type === 'qq') return /^[1-9]\d{4,11}$/.test(value) ? null : 'validation:contact.qq';

@@ -9,8 +9,6 @@ export const LEVEL_THRESHOLDS = [
   0, 10, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000,
 ];
 
-export const MAX_LEVEL = LEVEL_THRESHOLDS.length;
-
 export function levelForPoints(points: number): number {
   let level = 1;
   for (let i = 0; i < LEVEL_THRESHOLDS.length; i++) if (points >= (LEVEL_THRESHOLDS[i] ?? Infinity)) level = i + 1;

@@ -25,13 +25,6 @@ export interface UploadResult {
   url: string;
 }
 
-export interface UpdateInfoParams {
-  nickname?: string;
-  avatar?: string;
-  signature?: string;
-  gender?: 0 | 1 | 2;
-}
-
 /** `Member/getVerifiedInfo`: masked, never the full ID number. */
 export interface VerifiedInfo {
   verified: boolean;

@@ -181,8 +181,6 @@ export interface RedEnvelope {
 export const HORN_PRICE = 100;
 export const HORN_HISTORY = 20;
 export const HORN_MAX_LENGTH = 50;
-/** Seed: nobles get 30 free advertisement (horn) barrages. */
-export const NOBLE_FREE_HORNS = 30;
 export const CONTRIBUTION_LIMIT = 50;
 export const RANK_LIMIT = 50;
 export const COMBO_WINDOW_MS = 5_000;

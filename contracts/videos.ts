@@ -3,7 +3,7 @@
  * Listed on the anchor centre and in the anchor's room ("video recommendation"), played in the
  * room. The seed's call paths (the rest of the video section belongs to the video pages).
  */
-import type { Page, RoomUser } from './room.ts';
+import type { RoomUser } from './room.ts';
 
 export const VIDEO_PATHS = {
   /**
@@ -60,5 +60,3 @@ export interface Video {
   mine: boolean;
   created_at: number;
 }
-
-export type VideoPage = Page<Video>;

@@ -118,5 +118,3 @@ export function createLivePersister(
     },
   };
 }
-
-export type LivePersister = ReturnType<typeof createLivePersister>;

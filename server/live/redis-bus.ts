@@ -82,14 +82,3 @@ export function createRedisBus(url: string, options: { prefix?: string } = {}): 
     },
   };
 }
-
-/** Wait until both connections are up (tests and start-up use it to fail fast). */
-export async function pingRedis(url: string): Promise<void> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-  } finally {
-    client.disconnect();
-  }
-}

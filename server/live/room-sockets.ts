@@ -270,5 +270,3 @@ export function createRoomSockets(deps: RoomSocketsDeps) {
     },
   };
 }
-
-export type RoomSockets = ReturnType<typeof createRoomSockets>;

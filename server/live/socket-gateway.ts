@@ -391,5 +391,3 @@ export function attachLiveGateway(options: GatewayOptions) {
     },
   };
 }
-
-export type LiveGateway = ReturnType<typeof attachLiveGateway>;

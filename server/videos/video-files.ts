@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -30,15 +30,11 @@ export function videoFileName(userId: number, random: string): string {
 
 /**
  * The file name when `file` (a name or its `/media/videos/` URL) is one of this user's uploads by
- * its name; null otherwise. Whether it is still on disk is `videoFileExists`.
+ * its name; null otherwise.
  */
 export function ownVideoFile(userId: number, file: string): string | null {
   const name = file.startsWith(VIDEO_URL_PREFIX) ? file.slice(VIDEO_URL_PREFIX.length) : file;
   return new RegExp(`^u${userId}-[0-9a-f]{24}\\.mp4$`).test(name) ? name : null;
-}
-
-export function videoFileExists(dir: string, name: string): boolean {
-  return existsSync(path.join(dir, path.basename(name)));
 }
 
 export function videoUrl(name: string): string {

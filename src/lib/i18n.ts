@@ -65,8 +65,3 @@ export async function initI18n(): Promise<Lang> {
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);
 }
-
-/** `home_team_name_zh` / `_en` / `_vi` for the current language. */
-export function localName<T extends string>(row: Record<`${T}_${Lang}`, string>, field: T, lang: Lang): string {
-  return row[`${field}_${lang}`];
-}

@@ -22,7 +22,3 @@ export async function loadKickedRooms(loggedIn: boolean): Promise<void> {
 export function addKickedRoom(roomId: number): void {
   if (!kickedRooms.rooms.includes(roomId)) kickedRooms.rooms.push(roomId);
 }
-
-export function isKickedFrom(roomId: number): boolean {
-  return kickedRooms.rooms.includes(roomId);
-}

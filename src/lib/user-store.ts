@@ -34,11 +34,6 @@ export function takeLoginToken(): string | null {
   return token;
 }
 
-/** Whether someone is logged in (a snapshot-friendly helper for non-React code). */
-export function isLoggedIn(): boolean {
-  return userState.user !== null;
-}
-
 /** Keeps a login (the server already set the session cookie) and updates every view of this tab. */
 export function storeLogin(result: LoginResult): void {
   freshToken = result.token;

@@ -4,8 +4,6 @@ import type { LiveMatch } from '../../contracts/match.ts';
 /** `shared`: the real app's /football (SharedWorker engine); `per-tab`: the baseline page. */
 export type Side = 'shared' | 'per-tab';
 
-export const SIDES: readonly Side[] = ['shared', 'per-tab'];
-
 /** What the in-page probe records (installed before any page script runs). */
 export interface BenchProbe {
   /** Commit time (ms) and server-send -> commit latency (ms) of every patched row. */

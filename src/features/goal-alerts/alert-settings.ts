@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_SETTINGS, loadGameSettings } from '../../lib/game-settings.ts';
+import { loadGameSettings } from '../../lib/game-settings.ts';
 
 /**
  * The alert switches from the seed's settings (src/lib/game-settings.ts), read from localStorage
@@ -12,12 +12,6 @@ export interface AlertSettings {
   /** `gameSeting.voice`: the 6 s goal sound. */
   voice: boolean;
 }
-
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
-  goalPopup: DEFAULT_GAME_SETTINGS.immediately.value1,
-  red: DEFAULT_GAME_SETTINGS.gameSeting.red,
-  voice: DEFAULT_GAME_SETTINGS.gameSeting.voice,
-};
 
 export function readAlertSettings(storage: Pick<Storage, 'getItem'>): AlertSettings {
   const { gameSeting, immediately } = loadGameSettings(storage);
