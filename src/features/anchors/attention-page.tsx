@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ROOM_PATHS, type LiveCategory, type RoomCard as RoomCardData } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { userState } from '../../lib/user-store.ts';
 import { categoryName, RoomCard } from '../../ui/room-card.tsx';
 import { liveFirst } from './anchor-query.ts';
@@ -23,8 +25,9 @@ export function AttentionPage() {
 function FollowedRooms() {
   const { t, i18n } = useTranslation('anchors');
   const [generation, setGeneration] = useState(0);
-  const list = useApi<RoomCardData[]>(ROOM_PATHS.attentionList, {}, generation, { keep: false });
-  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const list = useQuery(apiQuery<RoomCardData[]>(ROOM_PATHS.attentionList, {}, { personal: true }));
+  useRefetchOn(list, generation);
+  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
   const names = new Map(categories.map((c) => [c.id, categoryName(c, i18n.language)]));
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +52,7 @@ function FollowedRooms() {
   return (
     <main className="anchors-page">
       <h1 className="anchors-heading">{t('route.attention')}</h1>
-      {(error ?? list.error) && <p className="error-text">{error ?? list.error}</p>}
+      {(error ?? queryErrorText(list)) && <p className="error-text">{error ?? queryErrorText(list)}</p>}
       {rooms === null ? (
         !list.error && <p className="muted">{t('loading')}</p>
       ) : rooms.length === 0 ? (

@@ -8,7 +8,8 @@ import { ROOM_PATHS, type LiveCategory, type RoomInfo } from '../../../contracts
 import { apiPost } from '../../lib/api-client.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
@@ -28,7 +29,7 @@ export function RoomHeader({
   const [dialog, setDialog] = useState<'share' | 'report' | null>(null);
   const [followError, setFollowError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
   const category = categories.find((c) => c.id === room.category_id);
   const numbers = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const following = room.me?.is_follow ?? false;
