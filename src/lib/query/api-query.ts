@@ -63,7 +63,8 @@ export function apiQuery<T>(path: string, params: Params | null, options: ApiQue
       ? async () => {
           const data = await call(path, values, { quiet: true });
           noteFreshAnswer();
-          return data;
+          // A query's data may not be undefined: an answer without `data` counts as null.
+          return (data ?? null) as T;
         }
       : skipToken,
     staleTime: options.staleTime ?? (personal ? STALE_MS.personal : STALE_MS.standard),

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type LiveUrl } from '../../../../contracts/room.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useAction } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 
 /** A value to paste into OBS, with a copy button. */
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {

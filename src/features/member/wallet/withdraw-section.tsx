@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -17,7 +19,6 @@ import {
 } from '../../../../contracts/wallet.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
-import { useMemberCall } from '../use-member-call.ts';
 import { formatFen, formatTime, newClientId } from './wallet-format.ts';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 
@@ -30,12 +31,12 @@ const STATUSES: ('' | WithdrawalStatusName)[] = ['', 'pending', 'settled', 'fail
 export function WithdrawSection() {
   const { t } = useTranslation('wallet');
   const id = useId();
-  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
-  const bank = useMemberCall<PayoutAccountView | null>(WALLET_PATHS.bankCardInfo, {});
-  const alipay = useMemberCall<PayoutAccountView | null>(WALLET_PATHS.aliPayInfo, {});
+  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
+  const bank = useQuery(memberQuery<PayoutAccountView | null>(WALLET_PATHS.bankCardInfo, {}));
+  const alipay = useQuery(memberQuery<PayoutAccountView | null>(WALLET_PATHS.aliPayInfo, {}));
   const [status, setStatus] = useState<'' | WithdrawalStatusName>('');
   const [page, setPage] = useState(1);
-  const list = useMemberCall<Page<WithdrawalView>>(WALLET_PATHS.withdrawalList, { page, status });
+  const list = useQuery(memberQuery<Page<WithdrawalView>>(WALLET_PATHS.withdrawalList, { page, status }));
   const [diamonds, setDiamonds] = useState('');
   const [method, setMethod] = useState<PayoutMethodName>('bank');
   const [password, setPassword] = useState('');
@@ -50,8 +51,8 @@ export function WithdrawSection() {
     setBusy(true);
     try {
       setMessage({ ok: true, text: await work() });
-      info.reload();
-      list.reload();
+      void info.refetch();
+      void list.refetch();
     } catch (e) {
       setMessage({ ok: false, text: (e as Error).message });
     } finally {
@@ -159,7 +160,7 @@ export function WithdrawSection() {
           setPage(1);
         }}
       />
-      {list.error && <p className="error-text">{list.error}</p>}
+      {list.error && <p className="error-text">{list.error.message}</p>}
       {list.data && (
         <table className="wallet-table">
           <thead>
