@@ -109,7 +109,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.qrLogin,
     handle: { titleKey: 'account-qr:confirmTitle' },
-    lazy: queryPage(async () => (await import('../features/account-login/qr-confirm-page.tsx')).QrConfirmPage),
+    lazy: page(async () => (await import('../features/account-login/qr-confirm-page.tsx')).QrConfirmPage),
   },
   {
     path: ROUTE_PATHS.sandboxPay,
