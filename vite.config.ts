@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [
     react(),
     // The app shell offline: every built file is precached (the engine's worker too) and any page
-    // path opens index.html from the cache; data comes from IndexedDB (src/lib/api-cache.ts and the
+    // path opens index.html from the cache; data comes from IndexedDB (src/lib/query/answer-store.ts and the
     // engine's store). 'prompt': a new deploy waits until the user reloads (src/app/update-prompt.tsx).
     VitePWA({
       registerType: 'prompt',

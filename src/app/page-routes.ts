@@ -28,6 +28,17 @@ function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 }
 
 /**
+ * A page that reads HTTP data through the query cache: the cache's code loads with it, in
+ * parallel, so a page that reads none (the live scores) does not pay for it.
+ */
+function queryPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return page(async () => {
+    const [Page, { withQueryClient }] = await Promise.all([load(), import('./query-root.tsx')]);
+    return withQueryClient(Page);
+  });
+}
+
+/**
  * Every page the app has, as the seed's route table names them. Adding a page here registers its
  * route and makes the navigation entries pointing at it appear (see nav-items.ts).
  */
@@ -35,7 +46,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.main,
     handle: { titleKey: 'route.main', hideHeaderOnScroll: true },
-    lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage),
+    lazy: queryPage(async () => (await import('../features/home/home-page.tsx')).HomePage),
   },
   {
     path: ROUTE_PATHS.football,
@@ -50,39 +61,41 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.schedule,
     handle: { titleKey: 'schedule:route.title' },
-    lazy: page(async () => (await import('../features/schedule/schedule-page.tsx')).SchedulePage),
+    lazy: queryPage(async () => (await import('../features/schedule/schedule-page.tsx')).SchedulePage),
   },
   {
     path: ROUTE_PATHS.scoreDetail,
     handle: { titleKey: 'match:route.detail' },
-    lazy: page(async () => (await import('../features/match-detail/score-detail-page.tsx')).ScoreDetailPage),
+    lazy: queryPage(async () => (await import('../features/match-detail/score-detail-page.tsx')).ScoreDetailPage),
   },
   {
     path: ROUTE_PATHS.scoreLive,
     handle: { titleKey: 'match:route.live' },
-    lazy: page(async () => (await import('../features/match-live/score-live-page.tsx')).ScoreLivePage),
+    lazy: queryPage(async () => (await import('../features/match-live/score-live-page.tsx')).ScoreLivePage),
   },
   {
     path: ROUTE_PATHS.baseFootball,
     handle: { titleKey: 'database-football:route.title' },
-    lazy: page(async () => (await import('../features/database-football/base-football-page.tsx')).BaseFootballPage),
+    lazy: queryPage(
+      async () => (await import('../features/database-football/base-football-page.tsx')).BaseFootballPage,
+    ),
   },
   {
     path: ROUTE_PATHS.baseBasketball,
     handle: { titleKey: 'database-basketball:route.title' },
-    lazy: page(
+    lazy: queryPage(
       async () => (await import('../features/database-basketball/database-basketball-page.tsx')).DatabaseBasketballPage,
     ),
   },
   {
     path: ROUTE_PATHS.trophyHome,
     handle: { titleKey: 'world-cup:route.title' },
-    lazy: page(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
+    lazy: queryPage(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
   },
   {
     path: ROUTE_PATHS.member,
     handle: { titleKey: 'member:title' },
-    lazy: page(async () => (await import('../features/member/member-page.tsx')).MemberPage),
+    lazy: queryPage(async () => (await import('../features/member/member-page.tsx')).MemberPage),
   },
   {
     path: ROUTE_PATHS.aboutUser,
@@ -92,7 +105,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.persona,
     handle: { titleKey: 'member:persona.title' },
-    lazy: page(async () => (await import('../features/persona/persona-page.tsx')).PersonaPage),
+    lazy: queryPage(async () => (await import('../features/persona/persona-page.tsx')).PersonaPage),
   },
   {
     path: ROUTE_PATHS.qrLogin,
@@ -102,32 +115,32 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.sandboxPay,
     handle: { titleKey: 'wallet:sandbox.title' },
-    lazy: page(async () => (await import('../features/sandbox-pay/sandbox-pay-page.tsx')).SandboxPayPage),
+    lazy: queryPage(async () => (await import('../features/sandbox-pay/sandbox-pay-page.tsx')).SandboxPayPage),
   },
   {
     path: ROUTE_PATHS.live,
     handle: { titleKey: 'live-room:route.title' },
-    lazy: page(async () => (await import('../features/live-room/live-room-page.tsx')).LiveRoomPage),
+    lazy: queryPage(async () => (await import('../features/live-room/live-room-page.tsx')).LiveRoomPage),
   },
   {
     path: ROUTE_PATHS.anchor,
     handle: { titleKey: 'anchors:route.anchor' },
-    lazy: page(async () => (await import('../features/anchors/anchor-list-page.tsx')).AnchorListPage),
+    lazy: queryPage(async () => (await import('../features/anchors/anchor-list-page.tsx')).AnchorListPage),
   },
   {
     path: ROUTE_PATHS.attention,
     handle: { titleKey: 'anchors:route.attention' },
-    lazy: page(async () => (await import('../features/anchors/attention-page.tsx')).AttentionPage),
+    lazy: queryPage(async () => (await import('../features/anchors/attention-page.tsx')).AttentionPage),
   },
   {
     path: ROUTE_PATHS.rank,
     handle: { titleKey: 'anchors:route.rank' },
-    lazy: page(async () => (await import('../features/anchors/rank-page.tsx')).RankPage),
+    lazy: queryPage(async () => (await import('../features/anchors/rank-page.tsx')).RankPage),
   },
   {
     path: ROUTE_PATHS.reserve,
     handle: { titleKey: 'anchors:route.reserve' },
-    lazy: page(async () => (await import('../features/anchors/reserve-page.tsx')).ReservePage),
+    lazy: queryPage(async () => (await import('../features/anchors/reserve-page.tsx')).ReservePage),
   },
   {
     path: ROUTE_PATHS.notFound,

@@ -1,20 +1,19 @@
 import { proxy } from 'valtio';
 
 /**
- * Whether the app reaches its server, for every view: `generation` goes up each time the browser
- * comes back online (views then fetch again by themselves); `cachedAsOf` is the oldest time of the
- * data shown from the offline cache since the last fresh answer (null: everything shown is fresh).
+ * Whether the app reaches its server, for every view: `online` follows the browser (the query
+ * cache fetches every view's data again when it comes back, src/lib/query/query-client.ts);
+ * `cachedAsOf` is the oldest time of the data shown from the offline cache since the last fresh
+ * answer (null: everything shown is fresh).
  */
 export const connectivity = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  generation: 0,
   cachedAsOf: null as number | null,
 });
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
     connectivity.online = true;
-    connectivity.generation += 1;
   });
   window.addEventListener('offline', () => {
     connectivity.online = false;

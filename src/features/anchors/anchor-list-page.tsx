@@ -3,7 +3,8 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROOM_PATHS, type AnchorListType, type LiveCategory } from '../../../contracts/room.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { categoryName, RoomCard } from '../../ui/room-card.tsx';
 import { liveCountOf, liveFirst, parseAnchorQuery } from './anchor-query.ts';
@@ -25,7 +26,7 @@ export function AnchorListPage() {
   const { t, i18n } = useTranslation('anchors');
   const [search] = useSearchParams();
   const query = parseAnchorQuery(search);
-  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
   const pages = useRoomPages(query);
   const names = new Map(categories.map((c) => [c.id, categoryName(c, i18n.language)]));
 

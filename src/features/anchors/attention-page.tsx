@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ROOM_PATHS, type LiveCategory, type RoomCard as RoomCardData } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiKey, apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
 import { categoryName, RoomCard } from '../../ui/room-card.tsx';
 import { liveFirst } from './anchor-query.ts';
@@ -22,34 +23,29 @@ export function AttentionPage() {
 
 function FollowedRooms() {
   const { t, i18n } = useTranslation('anchors');
-  const [generation, setGeneration] = useState(0);
-  const list = useApi<RoomCardData[]>(ROOM_PATHS.attentionList, {}, generation, { keep: false });
-  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const queryClient = useQueryClient();
+  const list = useQuery(apiQuery<RoomCardData[]>(ROOM_PATHS.attentionList, {}, { personal: true }));
+  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
   const names = new Map(categories.map((c) => [c.id, categoryName(c, i18n.language)]));
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-
-  const unfollow = async (anchorId: number) => {
-    try {
-      const answer = await apiPost<{ is_follow: boolean }>(
-        ROOM_PATHS.attention,
-        { anchor_id: anchorId },
-        { quiet: true },
-      );
-      setError(null);
+  const unfollow = useMutation({
+    mutationFn: (anchorId: number) =>
+      apiPost<{ is_follow: boolean }>(ROOM_PATHS.attention, { anchor_id: anchorId }, { quiet: true }),
+    onSuccess: (answer, anchorId) => {
       // The call toggles: if it followed again (an out-of-date list), reload the truth.
-      if (answer.is_follow) setGeneration((g) => g + 1);
+      if (answer.is_follow) void list.refetch();
       else setDropped((d) => new Set(d).add(anchorId));
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
+      // A room's info says whether one follows its anchor.
+      void queryClient.invalidateQueries({ queryKey: apiKey(ROOM_PATHS.roomInfo, true) });
+    },
+  });
+  const error = unfollow.error?.message ?? null;
 
   const rooms = list.data ? liveFirst(list.data.filter((r) => !dropped.has(r.anchor_id))) : null;
   return (
     <main className="anchors-page">
       <h1 className="anchors-heading">{t('route.attention')}</h1>
-      {(error ?? list.error) && <p className="error-text">{error ?? list.error}</p>}
+      {(error ?? queryErrorText(list)) && <p className="error-text">{error ?? queryErrorText(list)}</p>}
       {rooms === null ? (
         !list.error && <p className="muted">{t('loading')}</p>
       ) : rooms.length === 0 ? (
@@ -65,7 +61,7 @@ function FollowedRooms() {
                 <Button
                   type="button"
                   aria-label={t('attention.unfollowAnchor', { name: room.nickname })}
-                  onClick={() => void unfollow(room.anchor_id)}
+                  onClick={() => unfollow.mutate(room.anchor_id)}
                   label={t('attention.unfollow')}
                 />
               }

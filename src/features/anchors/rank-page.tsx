@@ -2,7 +2,8 @@ import { pill } from './pill.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ECONOMY_PATHS, RANK_PERIODS, type RankRow } from '../../../contracts/room-economy.ts';
-import { cacheKey, useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { roomHref } from '../../ui/room-card.tsx';
 import { parseRankQuery, type RankKind } from './anchor-query.ts';
@@ -16,9 +17,10 @@ export function RankPage() {
   const { t, i18n } = useTranslation('anchors');
   const [search] = useSearchParams();
   const { kind, period } = parseRankQuery(search);
-  const rows = useApi<RankRow[]>(ECONOMY_PATHS.ranking, { kind, period });
-  // While another tab's rows load, the old ones are not shown under the new tab.
-  const current = rows.key === cacheKey(ECONOMY_PATHS.ranking, { kind, period }) ? rows.data : null;
+  const rows = useQuery(apiQuery<RankRow[]>(ECONOMY_PATHS.ranking, { kind, period }));
+  // While another tab's rows load, the old ones are not shown under the new tab (each tab is its own query).
+  const current = rows.data ?? null;
+  const error = queryErrorText(rows);
   const number = numberFormat(i18n.language);
   const href = (k: RankKind, p: string) => routeHref({ name: 'rank' }, { kind: k, period: p });
 
@@ -49,9 +51,9 @@ export function RankPage() {
           </Link>
         ))}
       </nav>
-      {rows.error && <p className="error-text">{rows.error}</p>}
+      {error && <p className="error-text">{error}</p>}
       {current === null ? (
-        !rows.error && <p className="muted">{t('loading')}</p>
+        !error && <p className="muted">{t('loading')}</p>
       ) : current.length === 0 ? (
         <p className="anchors-empty">{t('rank.empty')}</p>
       ) : (

@@ -6,7 +6,9 @@ import { useSnapshot } from 'valtio';
 import type { Lang, LiveMatch } from '../../../contracts/match.ts';
 import { ROOM_PATHS, type MyReservations } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
 import { userState } from '../../lib/user-store.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';
@@ -26,7 +28,8 @@ export function ReservePage() {
 function Reservations() {
   const { t, i18n } = useTranslation('anchors');
   const [generation, setGeneration] = useState(0);
-  const mine = useApi<MyReservations>(ROOM_PATHS.myReservations, {}, generation, { keep: false });
+  const mine = useQuery(apiQuery<MyReservations>(ROOM_PATHS.myReservations, {}, { personal: true }));
+  useRefetchOn(mine, generation);
   const football = useLiveMatches('football').matches ?? [];
   const basketball = useLiveMatches('basketball').matches ?? [];
   const byId = new Map<number, LiveMatch>([...football, ...basketball].map((m) => [m.id, m]));
@@ -52,7 +55,7 @@ function Reservations() {
   return (
     <main className="anchors-page">
       <h1 className="anchors-heading">{t('route.reserve')}</h1>
-      {(error ?? mine.error) && <p className="error-text">{error ?? mine.error}</p>}
+      {(error ?? queryErrorText(mine)) && <p className="error-text">{error ?? queryErrorText(mine)}</p>}
       {!mine.data ? (
         !mine.error && <p className="muted">{t('loading')}</p>
       ) : (

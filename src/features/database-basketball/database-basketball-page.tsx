@@ -7,7 +7,8 @@ import {
   type BasketballStandings,
 } from '../../../contracts/database-basketball.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
 import { DataAttribution } from './data-attribution.tsx';
 import { databaseHref, readDatabaseQuery, TABS, type DatabaseQuery } from './database-query.ts';
 import { LoadState } from './load-state.tsx';
@@ -18,8 +19,13 @@ import { TeamPanel } from './team-panel.tsx';
 import './database-basketball.css';
 
 function BracketPanel({ league, lang }: { league: string; lang: ReturnType<typeof currentLang> }) {
-  const { data, error } = useApi<BasketballBracket>(PATHS.bracket, { league });
-  return data ? <PlayoffBracket bracket={data} league={league} lang={lang} /> : <LoadState error={error} />;
+  const answer = useQuery(apiQuery<BasketballBracket>(PATHS.bracket, { league }, { staleTime: STALE_MS.archive }));
+  const { data } = answer;
+  return data ? (
+    <PlayoffBracket bracket={data} league={league} lang={lang} />
+  ) : (
+    <LoadState error={queryErrorText(answer)} />
+  );
 }
 
 /**
@@ -33,7 +39,9 @@ export function DatabaseBasketballPage() {
   const [params, setParams] = useSearchParams();
   const query = readDatabaseQuery(params);
   const { league } = query;
-  const standings = useApi<BasketballStandings>(PATHS.standings, { league });
+  const standings = useQuery(
+    apiQuery<BasketballStandings>(PATHS.standings, { league }, { staleTime: STALE_MS.archive }),
+  );
   const season = standings.data?.season;
 
   const go = (change: Partial<DatabaseQuery>) => {
@@ -53,7 +61,7 @@ export function DatabaseBasketballPage() {
             onView={(view) => go({ view })}
           />
         ) : (
-          <LoadState error={standings.error} />
+          <LoadState error={queryErrorText(standings)} />
         ))}
       {query.tab === 'results' && (
         <ResultsPanel league={league} date={query.date} lang={lang} onDate={(date) => go({ date })} />

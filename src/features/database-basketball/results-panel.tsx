@@ -3,7 +3,8 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { DATABASE_BASKETBALL_PATHS, type BasketballResults } from '../../../contracts/database-basketball.ts';
 import type { Lang } from '../../../contracts/match.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
 import { dateText } from './basketball-format.ts';
 import { neighbourDays } from './game-days.ts';
 import { GameTable } from './game-table.tsx';
@@ -13,12 +14,17 @@ import { LoadState } from './load-state.tsx';
 export function ResultsPanel(props: { league: string; date: string | null; lang: Lang; onDate(date: string): void }) {
   const { t } = useTranslation('database-basketball');
   const { league, date, lang, onDate } = props;
-  const { data, error } = useApi<BasketballResults>(DATABASE_BASKETBALL_PATHS.results, {
-    league,
-    date: date ?? undefined,
+  const answer = useQuery({
+    ...apiQuery<BasketballResults>(
+      DATABASE_BASKETBALL_PATHS.results,
+      { league, date: date ?? undefined },
+      { staleTime: STALE_MS.archive },
+    ),
+    placeholderData: keepPreviousData,
   });
+  const { data } = answer;
   // While another day loads, keep showing the last one answered.
-  if (!data) return <LoadState error={error} />;
+  if (!data) return <LoadState error={queryErrorText(answer)} />;
   const { previous, next } = neighbourDays(data.dates, data.date);
   return (
     <>

@@ -5,7 +5,8 @@ import {
   type BasketballTeamPage,
 } from '../../../contracts/database-basketball.ts';
 import type { Lang } from '../../../contracts/match.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
 import { pctText, recordText, teamName } from './basketball-format.ts';
 import { GameTable } from './game-table.tsx';
 import { LoadState } from './load-state.tsx';
@@ -83,8 +84,15 @@ function RosterTable({ roster }: { roster: BasketballTeamPage['roster'] }) {
 /** One team: its record and places, home and away split, every game and the roster. */
 export function TeamPanel({ league, teamId, lang }: { league: string; teamId: number; lang: Lang }) {
   const { t } = useTranslation('database-basketball');
-  const { data, error } = useApi<BasketballTeamPage>(DATABASE_BASKETBALL_PATHS.team, { league, team: teamId });
-  if (!data || data.team.id !== teamId) return <LoadState error={error} />;
+  const answer = useQuery(
+    apiQuery<BasketballTeamPage>(
+      DATABASE_BASKETBALL_PATHS.team,
+      { league, team: teamId },
+      { staleTime: STALE_MS.archive },
+    ),
+  );
+  const { data } = answer;
+  if (!data || data.team.id !== teamId) return <LoadState error={queryErrorText(answer)} />;
   const { team, standing } = data;
   return (
     <section aria-labelledby="bbdb-team-title">

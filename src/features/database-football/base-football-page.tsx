@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useId } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DatabaseLeague } from '../../../contracts/database-football.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { queryErrorText } from '../../lib/query/api-query.ts';
 import {
   chooseSeason,
   footballHref,
@@ -14,7 +16,7 @@ import {
 } from './football-query.ts';
 import { KnockoutSection, MatchesSection, StandingsSection, TeamSection } from './league-sections.tsx';
 import { LoadState } from './load-state.tsx';
-import { useLeagues } from './use-football-data.ts';
+import { leaguesQuery } from './football-queries.ts';
 import './database-football.css';
 
 /**
@@ -28,7 +30,8 @@ export function BaseFootballPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = readFootballQuery(params);
-  const { data, error } = useLeagues();
+  const answer = useQuery(leaguesQuery());
+  const { data } = answer;
   const leagues = data?.leagues ?? [];
   const league: DatabaseLeague | undefined =
     leagues.find((l) => l.code === query.league || String(l.id) === query.league) ?? leagues[0];
@@ -71,7 +74,7 @@ export function BaseFootballPage() {
         data && leagues.length === 0 ? (
           <p>{t('page.empty')}</p>
         ) : (
-          <LoadState error={error} />
+          <LoadState error={queryErrorText(answer)} />
         )
       ) : (
         <>

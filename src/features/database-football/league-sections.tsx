@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contracts/match.ts';
+import { queryErrorText } from '../../lib/query/api-query.ts';
 import { CupBracket } from './cup-bracket.tsx';
 import { LoadState } from './load-state.tsx';
 import { RoundFixturesPanel } from './round-fixtures.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { TeamView } from './team-view.tsx';
-import { useFixtures, useKnockout, useStandings, useTeamSeason } from './use-football-data.ts';
+import { fixturesQuery, knockoutQuery, standingsQuery, teamSeasonQuery } from './football-queries.ts';
 
 interface SeasonProps {
   leagueId: number;
@@ -13,8 +15,9 @@ interface SeasonProps {
 }
 
 export function StandingsSection({ leagueId, season, lang }: SeasonProps) {
-  const { data, error } = useStandings(leagueId, season);
-  return data ? <StandingsTable standings={data} lang={lang} /> : <LoadState error={error} />;
+  const answer = useQuery(standingsQuery(leagueId, season));
+  const { data } = answer;
+  return data ? <StandingsTable standings={data} lang={lang} /> : <LoadState error={queryErrorText(answer)} />;
 }
 
 export function MatchesSection({
@@ -24,13 +27,19 @@ export function MatchesSection({
   round,
   onRound,
 }: SeasonProps & { round: string | null; onRound: (round: string) => void }) {
-  const { data, error } = useFixtures(leagueId, season, round);
-  return data ? <RoundFixturesPanel fixtures={data} lang={lang} onRound={onRound} /> : <LoadState error={error} />;
+  const answer = useQuery(fixturesQuery(leagueId, season, round));
+  const { data } = answer;
+  return data ? (
+    <RoundFixturesPanel fixtures={data} lang={lang} onRound={onRound} />
+  ) : (
+    <LoadState error={queryErrorText(answer)} />
+  );
 }
 
 export function KnockoutSection({ leagueId, season, lang }: SeasonProps) {
-  const { data, error } = useKnockout(leagueId, season);
-  return data ? <CupBracket bracket={data} lang={lang} /> : <LoadState error={error} />;
+  const answer = useQuery(knockoutQuery(leagueId, season));
+  const { data } = answer;
+  return data ? <CupBracket bracket={data} lang={lang} /> : <LoadState error={queryErrorText(answer)} />;
 }
 
 export function TeamSection({
@@ -40,6 +49,11 @@ export function TeamSection({
   teamId,
   leagueName,
 }: SeasonProps & { teamId: number; leagueName: (code: string) => string }) {
-  const { data, error } = useTeamSeason(teamId, leagueId, season);
-  return data ? <TeamView season={data} lang={lang} leagueName={leagueName} /> : <LoadState error={error} />;
+  const answer = useQuery(teamSeasonQuery(teamId, leagueId, season));
+  const { data } = answer;
+  return data ? (
+    <TeamView season={data} lang={lang} leagueName={leagueName} />
+  ) : (
+    <LoadState error={queryErrorText(answer)} />
+  );
 }

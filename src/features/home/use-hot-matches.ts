@@ -1,20 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../contracts/api.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { apiQuery } from '../../lib/query/api-query.ts';
 
-/** The hot list (`hot_match/initial_list`), loaded once; null while loading. */
+/** The hot list (`hot_match/initial_list`); null while loading, empty when it cannot be had. */
 export function useHotMatches(): LiveMatch[] | null {
-  const [hot, setHot] = useState<LiveMatch[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    apiGet<{ hot_match: LiveMatch[] }>(API_PATHS.hotInitialList).then(
-      (data) => live && setHot(data.hot_match),
-      () => live && setHot([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return hot;
+  const hot = useQuery(apiQuery<{ hot_match: LiveMatch[] }>(API_PATHS.hotInitialList, {}));
+  return hot.data?.hot_match ?? (hot.isError ? [] : null);
 }

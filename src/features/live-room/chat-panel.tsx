@@ -4,7 +4,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type Gift } from '../../../contracts/room-economy.ts';
 import type { Barrage, RoomInfo, RoomUser } from '../../../contracts/room.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { ChatInput } from './chat-input.tsx';
 import { ChatLineView } from './chat-line-view.tsx';
 import type { ChatLine } from './chat-lines.ts';
@@ -32,7 +33,7 @@ export function ChatPanel({
   const [following, setFollowing] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const seenCount = useRef(lines.length);
-  const { data: giftList } = useApi<Gift[]>(ECONOMY_PATHS.giftList, {});
+  const { data: giftList } = useQuery(apiQuery<Gift[]>(ECONOMY_PATHS.giftList, {}));
   const gifts = useMemo(() => new Map((giftList ?? []).map((g) => [g.id, g])), [giftList]);
 
   // TanStack Virtual's API cannot be compiler-memoized; this panel simply re-renders.

@@ -1,21 +1,20 @@
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   DYNAMIC_COMMENT_MAX,
   DYNAMIC_PATHS,
   type DynamicComment,
-  type DynamicCommentPage,
   type LikeState,
 } from '../../../contracts/dynamics.ts';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { apiPost } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { userState } from '../../lib/user-store.ts';
+import { useCommentPages } from './use-comment-pages.ts';
 
-const PAGE = 10;
 const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 function CommentLine(props: { comment: DynamicComment; now: number; onReply(): void; onLike(): void }) {
@@ -50,38 +49,20 @@ function CommentLine(props: { comment: DynamicComment; now: number; onReply(): v
 export function DynamicComments(props: { dynamicId: number; now: number; onCommented(): void }) {
   const { t } = useTranslation('room-dynamics');
   const { user } = useSnapshot(userState);
-  const [comments, setComments] = useState<DynamicComment[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const thread = useCommentPages(props.dynamicId);
+  const { comments, total } = thread;
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<DynamicComment | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const userId = user?.id ?? 0;
-
-  useEffect(() => {
-    let cancelled = false;
-    apiGet<DynamicCommentPage>(DYNAMIC_PATHS.commentList, { id: props.dynamicId, page, limit: PAGE }, { quiet: true })
-      .then((answer) => {
-        if (cancelled) return;
-        setTotal(answer.total);
-        setComments((list) => {
-          const known = new Set(list.map((c) => c.id));
-          return [...(page === 1 ? [] : list), ...answer.list.filter((c) => page === 1 || !known.has(c.id))];
-        });
-      })
-      .catch((cause: unknown) => !cancelled && setError(message(cause)));
-    return () => {
-      cancelled = true;
-    };
-  }, [props.dynamicId, page, userId]);
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? thread.error;
 
   const toggleLike = async (comment: DynamicComment) => {
     if (!user) return openLoginDialog();
     setError(null);
     try {
       const state = await apiPost<LikeState>(DYNAMIC_PATHS.commentLikes, { comment_id: comment.id }, { quiet: true });
-      setComments((list) => list.map((c) => (c.id === comment.id ? { ...c, ...state } : c)));
+      thread.update(comment.id, state);
     } catch (cause) {
       setError(message(cause));
     }
@@ -98,8 +79,7 @@ export function DynamicComments(props: { dynamicId: number; now: number; onComme
         { id: props.dynamicId, content: text, reply_id: replyTo?.id },
         { quiet: true },
       );
-      setComments((list) => [...list, added]);
-      setTotal((n) => (n ?? 0) + 1);
+      thread.add(added);
       setText('');
       setReplyTo(null);
       props.onCommented();
@@ -125,8 +105,8 @@ export function DynamicComments(props: { dynamicId: number; now: number; onComme
           />
         ))}
       </ul>
-      {total !== null && comments.length < total ? (
-        <Button type="button" link size="small" label={t('comment.more')} onClick={() => setPage((p) => p + 1)} />
+      {thread.more ? (
+        <Button type="button" link size="small" label={t('comment.more')} onClick={thread.loadMore} />
       ) : null}
       {user ? (
         <form className="stack" onSubmit={(e) => void send(e)}>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { MATCH_CENTRE_PATHS, type LiveTimeline } from '../../../contracts/match-centre.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
 
 function MatchCardBody({ match }: { match: LiveMatch }) {
@@ -39,6 +40,6 @@ function EngineMatch({ fallback }: { fallback: LiveMatch }) {
 
 /** The match the broadcast covers: score, clock and status, live from the engine. */
 export function MatchCard({ matchId }: { matchId: number }) {
-  const { data } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id: matchId });
+  const { data } = useQuery(apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id: matchId }));
   return data ? <EngineMatch key={matchId} fallback={data.match} /> : null;
 }

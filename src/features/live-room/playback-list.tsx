@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import { dateFormat } from '../../lib/locale-format.ts';
@@ -35,7 +36,11 @@ export function PlaybackList({ roomId }: { roomId: number }) {
   const { t, i18n } = useTranslation('live-room');
   const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<Broadcast | null>(null);
-  const { data, error } = useApi<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 });
+  const { data, error } = useQuery({
+    ...apiQuery<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 }),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
   const date = dateFormat(i18n.language, 'dateTime');
   return (
     <section className="surface" aria-label={t('playback.title')}>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { DYNAMIC_PATHS, type Dynamic, type DynamicPage } from '../../../contracts/dynamics.ts';
 import { apiGet } from '../../lib/api-client.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
 import { DynamicCard } from './dynamic-card.tsx';
 import { useNow } from './use-now.ts';
@@ -14,7 +15,7 @@ const PAGE = 5;
 function DynamicsList({ roomId }: { roomId: number }) {
   const { t } = useTranslation('room-dynamics');
   const now = useNow(60_000);
-  const first = useApi<DynamicPage>(DYNAMIC_PATHS.userPostList, { room_id: roomId, page: 1, limit: PAGE });
+  const first = useQuery(apiQuery<DynamicPage>(DYNAMIC_PATHS.userPostList, { room_id: roomId, page: 1, limit: PAGE }));
   const [later, setLater] = useState<{ list: Dynamic[]; page: number; total: number | null }>({
     list: [],
     page: 1,

@@ -8,7 +8,8 @@ import { ROOM_PATHS, type LiveCategory, type RoomInfo } from '../../../contracts
 import { apiPost } from '../../lib/api-client.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiKey, apiQuery } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
@@ -27,33 +28,33 @@ export function RoomHeader({
   const { t, i18n } = useTranslation('live-room');
   const { user } = useSnapshot(userState);
   const [dialog, setDialog] = useState<'share' | 'report' | null>(null);
-  const [followError, setFollowError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const queryClient = useQueryClient();
+  const followCall = useMutation({
+    mutationFn: () =>
+      apiPost<{ is_follow: boolean; followers: number }>(
+        ROOM_PATHS.attention,
+        { anchor_id: room.anchor_id },
+        { quiet: true },
+      ),
+    onSuccess: (change) => {
+      onFollow(change);
+      // The followed list changed.
+      void queryClient.invalidateQueries({ queryKey: apiKey(ROOM_PATHS.attentionList, true) });
+    },
+  });
+  const followError = followCall.error?.message ?? null;
+  const busy = followCall.isPending;
+  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
   const category = categories.find((c) => c.id === room.category_id);
   const numbers = numberFormat(i18n.language, 'compact');
   const following = room.me?.is_follow ?? false;
 
-  const follow = async () => {
+  const follow = () => {
     if (!user) {
       openLoginDialog();
       return;
     }
-    setBusy(true);
-    setFollowError(null);
-    try {
-      onFollow(
-        await apiPost<{ is_follow: boolean; followers: number }>(
-          ROOM_PATHS.attention,
-          { anchor_id: room.anchor_id },
-          { quiet: true },
-        ),
-      );
-    } catch (cause) {
-      setFollowError(cause instanceof Error ? cause.message : String(cause));
-    } finally {
-      setBusy(false);
-    }
+    followCall.mutate();
   };
 
   return (
@@ -86,7 +87,7 @@ export function RoomHeader({
             aria-pressed={following}
             disabled={busy}
             label={following ? t('head.unfollow') : t('head.follow')}
-            onClick={() => void follow()}
+            onClick={follow}
           />
         )}
         <Button type="button" outlined label={t('head.share')} onClick={() => setDialog('share')} />

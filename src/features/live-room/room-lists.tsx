@@ -6,14 +6,15 @@ import { useSnapshot } from 'valtio';
 import { LIVE_STATUS, ROOM_PATHS, type PlannedBroadcast, type RoomCard } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
 import { dateFormat } from '../../lib/locale-format.ts';
 
 /** Other rooms to watch, live first. */
 export function Recommendations({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live-room');
-  const { data } = useApi<RoomCard[]>(ROOM_PATHS.roomList, { room_id: roomId, limit: 8 });
+  const { data } = useQuery(apiQuery<RoomCard[]>(ROOM_PATHS.roomList, { room_id: roomId, limit: 8 }));
   if (!data || data.length === 0) return null;
   return (
     <section className="surface" aria-label={t('recommend.title')}>

@@ -6,7 +6,8 @@ import { ListPaginator } from '../../ui/list-paginator.tsx';
 import type { Page } from '../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../contracts/videos.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
@@ -98,7 +99,11 @@ export function RoomVideos({ roomId }: { roomId: number }) {
   const [playing, setPlaying] = useState<Video | null>(null);
   // Views counted in this tab, on top of the list as it was read.
   const [views, setViews] = useState<Record<number, number>>({});
-  const { data, error } = useApi<Page<Video>>(VIDEO_PATHS.anchorWorks, { room_id: roomId, page, limit: PAGE_SIZE });
+  const { data, error } = useQuery({
+    ...apiQuery<Page<Video>>(VIDEO_PATHS.anchorWorks, { room_id: roomId, page, limit: PAGE_SIZE }),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
   const viewsOf = (v: Video) => Math.max(v.views, views[v.id] ?? 0);
 
   return (

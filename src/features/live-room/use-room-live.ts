@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RoomSignal } from '../../../contracts/engine-api.ts';
 import { ROOM_PATHS, type Barrage, type RoomInfo } from '../../../contracts/room.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { useRoomSignals } from '../../lib/use-room-signals.ts';
 import { userState } from '../../lib/user-store.ts';
 import { barrageLine, giftLine, mergeLines, nameOf, systemLine, type ChatLine } from './chat-lines.ts';
@@ -57,8 +59,10 @@ export function useRoomLive(roomId: number): RoomLive {
   const { user } = useSnapshot(userState);
   const userId = user?.id ?? 0;
   const [refresh, setRefresh] = useState(0);
-  const info = useApi<RoomInfo>(ROOM_PATHS.roomInfo, { room_id: roomId }, `${refresh}:${userId}`, { keep: false });
-  const history = useApi<Barrage[]>(ROOM_PATHS.barrageList, { room_id: roomId }, refresh, { keep: false });
+  const info = useQuery(apiQuery<RoomInfo>(ROOM_PATHS.roomInfo, { room_id: roomId }, { personal: true }));
+  useRefetchOn(info, `${refresh}:${userId}`);
+  const history = useQuery(apiQuery<Barrage[]>(ROOM_PATHS.barrageList, { room_id: roomId }, { personal: true }));
+  useRefetchOn(history, refresh);
   // What events changed, tied to the answer they change: a fresh answer supersedes them.
   const [patched, setPatched] = useState<{ base: RoomInfo | null; change: RoomPatch }>({ base: null, change: {} });
   // Lines from events (and the caller's own sends); the history page merges in at render.
@@ -72,7 +76,7 @@ export function useRoomLive(roomId: number): RoomLive {
   const wasPaused = useRef(false);
   const entered = useRef(false);
 
-  const base = info.data;
+  const base = info.data ?? null;
   const setPatch = useCallback(
     (change: (p: RoomPatch) => RoomPatch) =>
       setPatched((p) => ({ base, change: change(p.base === base ? p.change : {}) })),
@@ -193,7 +197,7 @@ export function useRoomLive(roomId: number): RoomLive {
   }
   return {
     room,
-    error: base ? null : info.error,
+    error: queryErrorText(info),
     notFound: refused === 'not_found',
     paused,
     tooMany: refused === 'too_many',

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROOM_PATHS, type RoomUser, type UserRoomStatus } from '../../../contracts/room.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
 import { isMuted } from './chat-input.tsx';
 import { useNow } from './use-now.ts';
@@ -29,9 +31,10 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const now = useNow(5_000);
-  const status = useApi<UserRoomStatus>(ROOM_PATHS.userStatus, { room_id: roomId, user_id: user.id }, refresh, {
-    keep: false,
-  });
+  const status = useQuery(
+    apiQuery<UserRoomStatus>(ROOM_PATHS.userStatus, { room_id: roomId, user_id: user.id }, { personal: true }),
+  );
+  useRefetchOn(status, refresh);
   const s = status.data;
   const shown = s?.user ?? user;
 

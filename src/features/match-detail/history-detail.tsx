@@ -14,7 +14,8 @@ import {
 } from '../../../contracts/match-centre.ts';
 import { formatKickoff, teamName } from './names.ts';
 import { RecordedEvents } from './recorded-events.tsx';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
 
 type T = TFunction<'match'>;
 
@@ -59,21 +60,29 @@ function headerModel(m: HistoricalMatchDetail, lang: Lang, t: T): HeaderModel {
 export function HistoryDetail({ mid }: { mid: number }) {
   const { t } = useTranslation('match');
   const lang = currentLang();
-  const { data: match, error } = useApi<HistoricalMatchDetail>(MATCH_CENTRE_PATHS.detail, { id: mid });
-  const { data: h2h } = useApi<HeadToHead>(
-    MATCH_CENTRE_PATHS.h2h,
-    match
-      ? {
-          home_team_id: match.home.id,
-          away_team_id: match.away.id,
-          exclude: match.id,
-          before: match.match_time ?? undefined,
-        }
-      : null,
+  const answer = useQuery(
+    apiQuery<HistoricalMatchDetail>(MATCH_CENTRE_PATHS.detail, { id: mid }, { staleTime: STALE_MS.archive }),
   );
-  const { data: table } = useApi<SeasonTable>(
-    MATCH_CENTRE_PATHS.seasonTable,
-    match ? { league: match.league_id, season: match.season_id } : null,
+  const match = answer.data;
+  const error = queryErrorText(answer);
+  const { data: h2h } = useQuery(
+    apiQuery<HeadToHead>(
+      MATCH_CENTRE_PATHS.h2h,
+      match
+        ? {
+            home_team_id: match.home.id,
+            away_team_id: match.away.id,
+            exclude: match.id,
+            before: match.match_time ?? undefined,
+          }
+        : null,
+    ),
+  );
+  const { data: table } = useQuery(
+    apiQuery<SeasonTable>(
+      MATCH_CENTRE_PATHS.seasonTable,
+      match ? { league: match.league_id, season: match.season_id } : null,
+    ),
   );
   if (!match) {
     return <p role={error ? 'alert' : 'status'}>{error ? t('page.failed', { message: error }) : t('page.loading')}</p>;

@@ -19,7 +19,9 @@ import {
 } from '../../../contracts/match-centre.ts';
 import { OddsDetail } from './odds-detail.tsx';
 import { TeamStats } from './team-stats.tsx';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 
 /** Odds move every few seconds in play: fetched again this often while the match is on and the tab visible. */
 const ODDS_REFRESH_MS = 5_000;
@@ -42,18 +44,20 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const lang = currentLang();
   const { matches, status } = useLiveMatches(sport);
   const row = matches?.find((m) => m.id === id);
-  const { data: timeline } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, timelineEventKey(row));
+  const timelineQuery = useQuery(
+    apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }),
+  );
+  useRefetchOn(timelineQuery, timelineEventKey(row));
+  const timeline = timelineQuery.data;
   const match = row ?? timeline?.match ?? fallback;
   const inPlay = match.status === 'live' || match.status === 'halftime';
   const oddsTick = useTicker(ODDS_REFRESH_MS, inPlay);
-  const { data: odds } = useApi<LiveOddsDetail>(
-    MATCH_CENTRE_PATHS.odds,
-    { id },
-    `${oddsTick}|${timelineEventKey(row)}`,
-  );
+  const oddsQuery = useQuery(apiQuery<LiveOddsDetail>(MATCH_CENTRE_PATHS.odds, { id }, { staleTime: STALE_MS.live }));
+  useRefetchOn(oddsQuery, `${oddsTick}|${timelineEventKey(row)}`);
+  const odds = oddsQuery.data;
   const teams = { home_team_id: match.home_team_id, away_team_id: match.away_team_id };
-  const { data: h2h } = useApi<HeadToHead>(MATCH_CENTRE_PATHS.h2h, teams);
-  const { data: table } = useApi<SeasonTable>(MATCH_CENTRE_PATHS.seasonTable, { league: match.league_id });
+  const { data: h2h } = useQuery(apiQuery<HeadToHead>(MATCH_CENTRE_PATHS.h2h, teams));
+  const { data: table } = useQuery(apiQuery<SeasonTable>(MATCH_CENTRE_PATHS.seasonTable, { league: match.league_id }));
   const home = match[`home_team_name_${lang}`];
   const away = match[`away_team_name_${lang}`];
   const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
@@ -85,7 +89,7 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
       </p>
       <div className="md-columns">
         {timeline ? <EventTimeline timeline={timeline} home={home} away={away} /> : null}
-        <TeamStats match={match} timeline={timeline} lang={lang} />
+        <TeamStats match={match} timeline={timeline ?? null} lang={lang} />
       </div>
       {odds && sport !== 'esports' ? <OddsDetail odds={odds} lang={lang} /> : null}
       {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} /> : null}
@@ -98,7 +102,9 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
 /** `/score-detail?id=<live id>`: one of today's matches, live, with the real history of its teams. */
 export function LiveDetail({ id }: { id: number }) {
   const { t } = useTranslation('match');
-  const { data, error } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id });
+  const answer = useQuery(apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
+  const { data } = answer;
+  const error = queryErrorText(answer);
   if (data) return <LiveDetailBody id={id} sport={data.match.sport} fallback={data.match} />;
   return <p role={error ? 'alert' : 'status'}>{error ? t('page.failed', { message: error }) : t('page.loading')}</p>;
 }

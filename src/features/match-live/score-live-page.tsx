@@ -8,7 +8,9 @@ import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { CommentaryLog } from './commentary-log.tsx';
 import { LiveScoreboard } from './live-scoreboard.tsx';
 import { LiveStats } from './live-stats.tsx';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import './match-live.css';
 
 function parseId(value: string | null): number | null {
@@ -22,7 +24,11 @@ function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const lang = currentLang();
   const { matches, status } = useLiveMatches(sport);
   const row = matches?.find((m) => m.id === id);
-  const { data: timeline } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, timelineEventKey(row));
+  const timelineQuery = useQuery(
+    apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }),
+  );
+  useRefetchOn(timelineQuery, timelineEventKey(row));
+  const timeline = timelineQuery.data;
   // The engine's row is the freshest; the server's answer covers a match the engine does not list.
   const match = row ?? timeline?.match ?? fallback;
   return (
@@ -53,7 +59,9 @@ function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fal
 
 function LiveCentre({ id }: { id: number }) {
   const { t } = useTranslation('match');
-  const { data: timeline, error } = useApi<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id });
+  const answer = useQuery(apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
+  const timeline = answer.data;
+  const error = queryErrorText(answer);
   if (timeline) return <LiveCentreBody id={id} sport={timeline.match.sport} fallback={timeline.match} />;
   return <p role={error ? 'alert' : 'status'}>{error ? t('page.failed', { message: error }) : t('page.loading')}</p>;
 }

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from './member-query.ts';
 import { Avatar } from 'primereact/avatar';
 import { Badge } from 'primereact/badge';
 import { Menu } from 'primereact/menu';
@@ -16,7 +18,6 @@ import { MessageSection } from './message-section.tsx';
 import { MySpaceSection } from './my-space-section.tsx';
 import { PersonalInfoSection } from './personal-info-section.tsx';
 import { RealNameSection } from './real-name-section.tsx';
-import { useMemberCall } from './use-member-call.ts';
 import './member.css';
 
 const WalletSection = lazy(async () => ({ default: (await import('./wallet/wallet-section.tsx')).WalletSection }));
@@ -67,7 +68,7 @@ export function MemberPage() {
   const { t } = useTranslation(['member', 'validation']);
   const { user } = useSnapshot(userState);
   const [query] = useSearchParams();
-  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, user ? { user: user.id } : null);
+  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, user ? { user: user.id } : null));
 
   useEffect(() => {
     if (!user) openLoginDialog();
@@ -104,10 +105,10 @@ export function MemberPage() {
         />
       </nav>
       <main className="member-content">
-        {info.error && <p className="error-text">{info.error}</p>}
+        {info.error && <p className="error-text">{info.error.message}</p>}
         <Suspense fallback={<p>{t('loading')}</p>}>
           {info.data
-            ? renderSection(section, info.data, info.reload, query.get('isRecharge'))
+            ? renderSection(section, info.data, () => void info.refetch(), query.get('isRecharge'))
             : !info.error && <p>{t('loading')}</p>}
         </Suspense>
       </main>

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from './member-query.ts';
 import { Tag } from 'primereact/tag';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
@@ -6,27 +8,26 @@ import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { REWARD_PATHS, type Page } from '../../../contracts/account.ts';
 import type { MemberMessage } from '../../../contracts/member.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { useMemberCall } from './use-member-call.ts';
 import { formatUnix } from '../../lib/locale-format.ts';
 
 /** Message centre: the user's messages, newest first, unread ones marked; reading one marks it read. */
 export function MessageSection({ onRead }: { onRead: () => void }) {
   const { t, i18n } = useTranslation('member');
   const [page, setPage] = useState(1);
-  const messages = useMemberCall<Page<MemberMessage>>(REWARD_PATHS.messageList, { page });
+  const messages = useQuery(memberQuery<Page<MemberMessage>>(REWARD_PATHS.messageList, { page }));
   const [error, setError] = useState<string | null>(null);
 
   const markRead = async (id: number) => {
     try {
       await apiPost(REWARD_PATHS.messageRead, { id }, { quiet: true });
-      messages.reload();
+      void messages.refetch();
       onRead();
     } catch (e) {
       setError((e as Error).message);
     }
   };
 
-  if (messages.error) return <p className="error-text">{messages.error}</p>;
+  if (messages.error) return <p className="error-text">{messages.error.message}</p>;
   if (!messages.data) return <p className="muted">{t('loading')}</p>;
   const { list, total, page_size } = messages.data;
   return (

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from './member-query.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REWARD_PATHS } from '../../../contracts/account.ts';
 import type { PersonaInfo } from '../../../contracts/member.ts';
 import { ProfileCard } from '../../ui/profile-card.tsx';
 import { MEMBER_TYPES } from './member-types.ts';
-import { useMemberCall } from './use-member-call.ts';
 
 /** My space (type 18): the user's own public page as others see it, and where to change it. */
 export function MySpaceSection({ userId }: { userId: number | null }) {
   const { t } = useTranslation('member');
-  const persona = useMemberCall<PersonaInfo>(REWARD_PATHS.persona, userId === null ? null : { id: userId });
+  const persona = useQuery(memberQuery<PersonaInfo>(REWARD_PATHS.persona, userId === null ? null : { id: userId }));
   if (userId === null) {
     return (
       <p className="error-text" role="alert">
@@ -17,7 +18,7 @@ export function MySpaceSection({ userId }: { userId: number | null }) {
       </p>
     );
   }
-  if (persona.error) return <p className="error-text">{persona.error}</p>;
+  if (persona.error) return <p className="error-text">{persona.error.message}</p>;
   if (!persona.data) return <p className="muted">{t('loading')}</p>;
   return (
     <section className="surface stack">

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from './member-query.ts';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { Button } from 'primereact/button';
@@ -10,12 +12,11 @@ import { SIGNATURE_MAX_LENGTH } from '../../../contracts/member.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { updateStoredUser } from '../../lib/user-store.ts';
 import { checkImageFile, uploadImage } from './upload-image.ts';
-import { useMemberCall } from './use-member-call.ts';
 
 /** Personal info: nickname, avatar (a default one or an upload), signature, gender. */
 export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSaved: () => void }) {
   const { t } = useTranslation(['member', 'validation']);
-  const avatars = useMemberCall<string[]>(ACCOUNT_PATHS.avatarList, {});
+  const avatars = useQuery(memberQuery<string[]>(ACCOUNT_PATHS.avatarList, {}));
   const [nickname, setNickname] = useState(info.user_nickname);
   const [signature, setSignature] = useState(info.signature);
   const [gender, setGender] = useState<0 | 1 | 2>(info.gender);

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from './member-query.ts';
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,13 +7,12 @@ import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
 import { checkIdNumber, checkRealName } from '../../../contracts/account-rules.ts';
 import type { VerifiedInfo } from '../../../contracts/member.ts';
 import { apiPost } from '../../lib/api-client.ts';
-import { useMemberCall } from './use-member-call.ts';
 import { TextField } from './text-field.tsx';
 
 /** Real-name verification: once only; afterwards the masked name and ID number. */
 export function RealNameSection({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation(['member', 'validation']);
-  const info = useMemberCall<VerifiedInfo>(ACCOUNT_PATHS.verifiedInfo, {});
+  const info = useQuery(memberQuery<VerifiedInfo>(ACCOUNT_PATHS.verifiedInfo, {}));
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function RealNameSection({ onSaved }: { onSaved: () => void }) {
     try {
       await apiPost(ACCOUNT_PATHS.verified, { real_name: name, id_number: idNumber.trim() }, { quiet: true });
       setError(null);
-      info.reload();
+      void info.refetch();
       onSaved();
     } catch (e) {
       setError((e as Error).message);
@@ -34,7 +35,7 @@ export function RealNameSection({ onSaved }: { onSaved: () => void }) {
     }
   };
 
-  if (info.error) return <p className="error-text">{info.error}</p>;
+  if (info.error) return <p className="error-text">{info.error.message}</p>;
   if (!info.data) return <p className="muted">{t('loading')}</p>;
   if (info.data.verified) {
     return (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { REWARD_PATHS } from '../../../contracts/account.ts';
 import type { PersonaInfo } from '../../../contracts/member.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { ProfileCard } from '../../ui/profile-card.tsx';
 
 /** `/persona?id=`: a user's public page (never private data; the server leaves it out). */
@@ -11,11 +12,11 @@ export function PersonaPage() {
   const [query] = useSearchParams();
   const id = Number(query.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const persona = useApi<PersonaInfo>(REWARD_PATHS.persona, valid ? { id } : null);
+  const persona = useQuery(apiQuery<PersonaInfo>(REWARD_PATHS.persona, valid ? { id } : null));
   return (
     <section className="persona-page" style={{ maxWidth: 800, margin: '20px auto', padding: '0 12px', width: '100%' }}>
       {!valid && <p>{t('persona.notFound')}</p>}
-      {valid && persona.error && <p role="alert">{persona.error}</p>}
+      {valid && persona.error && <p role="alert">{persona.error.message}</p>}
       {valid && !persona.error && !persona.data && <p>{t('loading')}</p>}
       {persona.data && <ProfileCard persona={persona.data} />}
     </section>

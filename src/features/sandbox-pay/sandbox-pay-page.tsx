@@ -1,11 +1,12 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { WALLET_PATHS } from '../../../contracts/account.ts';
 import type { SandboxOrder } from '../../../contracts/wallet.ts';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { apiPost } from '../../lib/api-client.ts';
+import { apiKey, apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
 import './sandbox-pay.css';
@@ -20,39 +21,27 @@ export function SandboxPayPage() {
   const { user } = useSnapshot(userState);
   const [query] = useSearchParams();
   const orderNo = query.get('order') ?? '';
-  const [data, setData] = useState<SandboxOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    if (!orderNo || !user) return;
-    let cancelled = false;
-    apiGet<SandboxOrder>(WALLET_PATHS.sandboxOrder, { order_no: orderNo }, { quiet: true }).then(
-      (found) => !cancelled && setData(found),
-      (e: unknown) => !cancelled && setError((e as Error).message),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [orderNo, user, generation]);
-
-  const answer = async (status: 'paid' | 'closed') => {
-    if (!data) return;
-    setBusy(true);
-    try {
-      await apiPost(
+  const queryClient = useQueryClient();
+  const read = useQuery(
+    apiQuery<SandboxOrder>(WALLET_PATHS.sandboxOrder, orderNo && user ? { order_no: orderNo } : null, {
+      personal: true,
+    }),
+  );
+  const data = read.data;
+  const notify = useMutation({
+    mutationFn: (status: 'paid' | 'closed') =>
+      apiPost(
         WALLET_PATHS.sandboxNotify,
-        { order_no: data.order.order_no, status, sign: data.sign[status] },
+        { order_no: data?.order.order_no ?? orderNo, status, sign: data?.sign[status] ?? '' },
         { quiet: true },
-      );
-      setError(null);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-      setGeneration((g) => g + 1);
-    }
+      ),
+    // Paid, closed or refused: the order as the server has it now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey(WALLET_PATHS.sandboxOrder, true) }),
+  });
+  const error = notify.error?.message ?? queryErrorText(read);
+  const busy = notify.isPending;
+  const answer = (status: 'paid' | 'closed') => {
+    if (data) notify.mutate(status);
   };
 
   if (!orderNo) return <section className="surface sandbox-pay">{t('sandbox.missing')}</section>;
@@ -90,12 +79,12 @@ export function SandboxPayPage() {
           </dl>
           {order.status === 'pending' ? (
             <div className="row">
-              <Button type="button" disabled={busy} onClick={() => void answer('paid')} label={t('sandbox.pay')} />
+              <Button type="button" disabled={busy} onClick={() => answer('paid')} label={t('sandbox.pay')} />
               <Button
                 type="button"
                 outlined
                 disabled={busy}
-                onClick={() => void answer('closed')}
+                onClick={() => answer('closed')}
                 label={t('sandbox.cancel')}
               />
             </div>

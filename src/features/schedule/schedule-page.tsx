@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo } from 'react';
@@ -11,7 +12,7 @@ import { LeagueTable } from './league-table.tsx';
 import { dateFromQuery, typeFromQuery } from './schedule-query.ts';
 import { SCHEDULE_TYPES, SPORT_OF_TYPE, type ScheduleLeague, type ScheduleType } from '../../../contracts/schedule.ts';
 import { useLiveRows } from './use-live-rows.ts';
-import { useSchedule } from './use-schedule.ts';
+import { scheduleListQuery } from './schedule-list-query.ts';
 import { useToday } from './use-today.ts';
 import './schedule-page.css';
 
@@ -38,9 +39,11 @@ export function SchedulePage() {
   const [params, setParams] = useSearchParams();
   const type = typeFromQuery(params.get('type'));
   const date = dateFromQuery(params.get('date'), today);
-  const { state, retry } = useSchedule(date, timeZone, type);
+  // Another day's answer never stands in for the day asked: each day is its own query.
+  const schedule = useQuery(scheduleListQuery(date, timeZone, type));
+  const failed = schedule.data === undefined && schedule.isError && !schedule.isFetching;
 
-  const leagues = state.status === 'ready' ? state.data.leagues : null;
+  const leagues = schedule.data?.leagues ?? null;
   const liveSports = useMemo(
     () => [...new Set((leagues ?? []).filter((l) => l.matches.some((m) => m.live)).map((l) => l.sport))] as Sport[],
     [leagues],
@@ -68,10 +71,11 @@ export function SchedulePage() {
         {t('page.timeZone', { zone: timeZone })}
         {shown && ` · ${t('page.count', { count })}`}
       </p>
-      {state.status === 'loading' && <p role="status">{t('list.loading')}</p>}
-      {state.status === 'error' && (
+      {schedule.data === undefined && !failed && <p role="status">{t('list.loading')}</p>}
+      {failed && (
         <p role="alert">
-          {t('list.error')} <Button type="button" size="small" link label={t('list.retry')} onClick={retry} />
+          {t('list.error')}{' '}
+          <Button type="button" size="small" link label={t('list.retry')} onClick={() => void schedule.refetch()} />
         </p>
       )}
       {shown?.length === 0 && <p>{t('list.empty')}</p>}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiState } from '../../lib/use-api.ts';
 
 /** Loading and error lines of a section; renders nothing once the data is there. */
-export function ApiStatus({ state }: { state: ApiState<unknown> }) {
+export function ApiStatus({ state }: { state: { data: unknown; error: Error | null } }) {
   const { t } = useTranslation('world-cup');
-  if (state.error !== null && state.data === null) return <p role="alert">{t('page.error')}</p>;
-  if (state.data === null) return <p role="status">{t('page.loading')}</p>;
+  const missing = state.data === null || state.data === undefined;
+  if (state.error !== null && missing) return <p role="alert">{t('page.error')}</p>;
+  if (missing) return <p role="status">{t('page.loading')}</p>;
   return null;
 }

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
 import { WORLD_CUP_PATHS, type WorldCupBracket, type WorldCupMatch } from '../../../contracts/world-cup.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { KnockoutBracket, type BracketTie } from '../../ui/knockout-bracket.tsx';
 import { ApiStatus } from './api-state.tsx';
 import { resultLabel, settledNote } from './result-label.ts';
@@ -24,7 +25,9 @@ function toTie(m: WorldCupMatch, lang: Lang, t: TFunction<'world-cup'>): Bracket
 /** The knockout stage as a bracket, the match for third place beside it. */
 export function BracketView({ season, lang }: { season: string; lang: Lang }) {
   const { t } = useTranslation('world-cup');
-  const state = useApi<WorldCupBracket>(WORLD_CUP_PATHS.bracket, { season });
+  const state = useQuery(
+    apiQuery<WorldCupBracket>(WORLD_CUP_PATHS.bracket, { season }, { staleTime: STALE_MS.archive }),
+  );
   const data = state.data?.season === season ? state.data : null;
   if (!data) return <ApiStatus state={{ ...state, data }} />;
   const rounds = data.rounds.map((r) => ({

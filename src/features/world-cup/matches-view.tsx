@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
 import { WORLD_CUP_PATHS, type WorldCupMatches } from '../../../contracts/world-cup.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { ApiStatus } from './api-state.tsx';
 import { MatchLine } from './match-line.tsx';
 import { byDate, formatDate } from './world-cup-format.ts';
@@ -15,7 +16,9 @@ interface MatchesViewProps {
 /** Every match of the edition by date, with its goals. */
 export function MatchesView({ season, lang, timeZone }: MatchesViewProps) {
   const { t } = useTranslation('world-cup');
-  const state = useApi<WorldCupMatches>(WORLD_CUP_PATHS.matches, { season });
+  const state = useQuery(
+    apiQuery<WorldCupMatches>(WORLD_CUP_PATHS.matches, { season }, { staleTime: STALE_MS.archive }),
+  );
   const data = state.data?.season === season ? state.data : null;
   if (!data) return <ApiStatus state={{ ...state, data }} />;
   return (

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
 import { WORLD_CUP_PATHS, type WorldCupSquad, type WorldCupTeam } from '../../../contracts/world-cup.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { ApiStatus } from './api-state.tsx';
 import { teamName } from './world-cup-format.ts';
 
@@ -22,10 +23,14 @@ const isPosition = (p: string): p is (typeof POSITIONS)[number] => (POSITIONS as
 export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) {
   const { t } = useTranslation('world-cup');
   const pickerId = useId();
-  const teams = useApi<WorldCupTeam[]>(WORLD_CUP_PATHS.teams, { season });
+  const teams = useQuery(apiQuery<WorldCupTeam[]>(WORLD_CUP_PATHS.teams, { season }, { staleTime: STALE_MS.archive }));
   const list = teams.data;
   const team = list?.find((x) => x.code === teamCode) ?? list?.[0] ?? null;
-  const squad = useApi<WorldCupSquad>(WORLD_CUP_PATHS.squad, team ? { season, team_id: team.id } : null);
+  const squad = useQuery(
+    apiQuery<WorldCupSquad>(WORLD_CUP_PATHS.squad, team ? { season, team_id: team.id } : null, {
+      staleTime: STALE_MS.archive,
+    }),
+  );
   if (!list) return <ApiStatus state={teams} />;
   const players = squad.data?.team.id === team?.id && squad.data?.season === season ? squad.data.players : null;
   const hasClubs = players?.some((p) => p.club !== null) ?? false;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { WORLD_CUP_PATHS, type WorldCupTournament } from '../../../contracts/world-cup.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { ApiStatus } from './api-state.tsx';
 import { BracketView } from './bracket-view.tsx';
 import { GroupsView } from './groups-view.tsx';
@@ -25,7 +26,9 @@ export function WorldCupPage() {
   const lang = currentLang();
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const [params, setParams] = useSearchParams();
-  const tournaments = useApi<WorldCupTournament[]>(WORLD_CUP_PATHS.tournaments, NO_PARAMS);
+  const tournaments = useQuery(
+    apiQuery<WorldCupTournament[]>(WORLD_CUP_PATHS.tournaments, NO_PARAMS, { staleTime: STALE_MS.archive }),
+  );
   const list = tournaments.data ?? [];
   const season = seasonFromQuery(
     params.get('season'),

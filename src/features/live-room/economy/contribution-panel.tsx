@@ -1,10 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type Contribution, type ContributionPeriod } from '../../../../contracts/room-economy.ts';
 import { useRoomSignals } from '../../../lib/use-room-signals.ts';
-import { usePostCall } from './use-post-call.ts';
+import { apiKey, apiQuery } from '../../../lib/query/api-query.ts';
 import './economy.css';
 
 const PERIODS: readonly ContributionPeriod[] = ['day', 'week'];
@@ -16,8 +17,10 @@ export const CONTRIBUTION_REFRESH_MS = 1_500;
 export function ContributionPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live-economy');
   const [period, setPeriod] = useState<ContributionPeriod>('day');
-  const [generation, setGeneration] = useState(0);
-  const list = usePostCall<Contribution[]>(ECONOMY_PATHS.contributionList, { room_id: roomId, period }, generation);
+  const queryClient = useQueryClient();
+  const list = useQuery(
+    apiQuery<Contribution[]>(ECONOMY_PATHS.contributionList, { room_id: roomId, period }, { method: 'POST' }),
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useRoomSignals(roomId, (signal) => {
@@ -25,7 +28,9 @@ export function ContributionPanel({ roomId }: { roomId: number }) {
     const stale = signal.kind === 'joined' ? signal.joined : signal.kind === 'event' && signal.event.kind === 'gift';
     if (!stale) return;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setGeneration((g) => g + 1), CONTRIBUTION_REFRESH_MS);
+    // Both periods are stale: the one shown is fetched again, the other when it is shown.
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: apiKey(ECONOMY_PATHS.contributionList) });
+    timer.current = setTimeout(refresh, CONTRIBUTION_REFRESH_MS);
   });
   useEffect(
     () => () => {

@@ -7,7 +7,9 @@ import { ECONOMY_PATHS, type BackpackItem, type Gift } from '../../../../contrac
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../../lib/query/use-refetch-on.ts';
 import { userState } from '../../../lib/user-store.ts';
 import { CountPicker } from './count-picker.tsx';
 import { EnvelopeDialog } from './envelope-dialog.tsx';
@@ -37,8 +39,9 @@ export function EconomyBar({ room }: { room: RoomInfo }) {
   const [count, setCount] = useState<CountCheck>({ ok: true, count: 1 });
   const [extra, setExtra] = useState<Extra | null>(null);
   const [backpackGen, setBackpackGen] = useState(0);
-  const gifts = useApi<Gift[]>(ECONOMY_PATHS.giftList, {});
-  const backpack = useApi<BackpackItem[]>(ECONOMY_PATHS.backpack, user ? {} : null, backpackGen, { keep: false });
+  const gifts = useQuery(apiQuery<Gift[]>(ECONOMY_PATHS.giftList, {}));
+  const backpack = useQuery(apiQuery<BackpackItem[]>(ECONOMY_PATHS.backpack, user ? {} : null, { personal: true }));
+  useRefetchOn(backpack, backpackGen);
   const sender = useGiftSend(room, () => {
     if (tab === 'backpack') setBackpackGen((g) => g + 1);
   });

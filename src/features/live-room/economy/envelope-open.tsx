@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { errorText } from './economy-errors.ts';
-import { usePostCall } from './use-post-call.ts';
+import { apiQuery } from '../../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../../lib/query/use-refetch-on.ts';
 
 /** An envelope as the room's event announces it. */
 export type EnvelopeNotice = Pick<RedEnvelope, 'id' | 'user' | 'total' | 'count'>;
@@ -25,7 +27,13 @@ export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; 
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [generation, setGeneration] = useState(0);
-  const info = usePostCall<RedEnvelope>(ECONOMY_PATHS.envelopeInfo, outcome ? { id: envelope.id } : null, generation);
+  const info = useQuery(
+    apiQuery<RedEnvelope>(ECONOMY_PATHS.envelopeInfo, outcome ? { id: envelope.id } : null, {
+      personal: true,
+      method: 'POST',
+    }),
+  );
+  useRefetchOn(info, generation);
 
   const receive = async () => {
     setBusy(true);

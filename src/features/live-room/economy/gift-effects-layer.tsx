@@ -3,7 +3,8 @@ import './economy.css';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type Gift, type GiftEvent } from '../../../../contracts/room-economy.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/query/api-query.ts';
 import { useRoomSignals } from '../../../lib/use-room-signals.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { giftName } from './gift-count.ts';
@@ -22,7 +23,7 @@ function reduce(state: EffectsState, action: Action): EffectsState {
  */
 export function GiftEffectsLayer({ roomId }: { roomId: number }) {
   const lang = currentLang();
-  const gifts = useApi<Gift[]>(ECONOMY_PATHS.giftList, {});
+  const gifts = useQuery(apiQuery<Gift[]>(ECONOMY_PATHS.giftList, {}));
   const [state, dispatch] = useReducer(reduce, undefined, emptyEffects);
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   const catalogue = new Map((gifts.data ?? []).map((gift) => [gift.id, gift]));

@@ -9,7 +9,9 @@ import { ECONOMY_PATHS, type GuardBought, type GuardList } from '../../../../con
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../../lib/query/use-refetch-on.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { canAfford } from './gift-count.ts';
@@ -25,7 +27,8 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
   const lang = currentLang();
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
-  const list = useApi<GuardList>(ECONOMY_PATHS.guardList, { room_id: room.id }, generation, { keep: false });
+  const list = useQuery(apiQuery<GuardList>(ECONOMY_PATHS.guardList, { room_id: room.id }, { personal: true }));
+  useRefetchOn(list, generation);
   const [tierId, setTierId] = useState<number | null>(null);
   const [months, setMonths] = useState(1);
   const purchase = usePurchase('guard');

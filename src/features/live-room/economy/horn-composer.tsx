@@ -13,7 +13,9 @@ import {
 } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../../lib/query/use-refetch-on.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { canAfford } from './gift-count.ts';
@@ -26,7 +28,8 @@ export function HornComposer({ room, onClose }: { room: RoomInfo; onClose(): voi
   const dialog = useDialog(onClose);
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
-  const noble = useApi<NobleList>(ECONOMY_PATHS.nobleList, user ? {} : null, generation, { keep: false });
+  const noble = useQuery(apiQuery<NobleList>(ECONOMY_PATHS.nobleList, user ? {} : null, { personal: true }));
+  useRefetchOn(noble, generation);
   const [text, setText] = useState('');
   const purchase = usePurchase('horn');
 

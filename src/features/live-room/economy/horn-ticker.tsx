@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ECONOMY_PATHS, type Horn } from '../../../../contracts/room-economy.ts';
 import { getEngine } from '../../../lib/engine.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/query/api-query.ts';
 import { routeHref } from '../../../ui/open-in-new-tab.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { emptyHornQueue, enqueueHorn, finishHorn, historyToPlay, type HornQueue } from './horn-queue.ts';
@@ -26,7 +27,7 @@ function reduce(queue: HornQueue, action: Action): HornQueue {
 export function HornTicker() {
   const { t } = useTranslation('live-economy');
   const [queue, dispatch] = useReducer(reduce, emptyHornQueue);
-  const history = useApi<Horn[]>(ECONOMY_PATHS.hornList, {}, 0, { keep: false });
+  const history = useQuery(apiQuery<Horn[]>(ECONOMY_PATHS.hornList, {}, { personal: true }));
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {

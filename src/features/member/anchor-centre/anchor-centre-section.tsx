@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { apiQuery } from '../../../lib/query/api-query.ts';
 import { AnnouncementPanel } from './announcement-panel.tsx';
 import { DynamicsPanel } from './dynamics-panel.tsx';
 import { LiveSettingsPanel } from './live-settings-panel.tsx';
@@ -12,7 +14,6 @@ import { AssistantsPanel, KickedPanel, MutedPanel } from './moderation-panels.ts
 import { ObsPanel } from './obs-panel.tsx';
 import { PlannedPanel } from './planned-panel.tsx';
 import { BroadcastsPanel, RevenuePanel } from './records-panels.tsx';
-import { useCentreCall } from './use-centre-call.ts';
 import { VideosPanel } from './videos-panel.tsx';
 
 const TABS = ['live', 'management', 'planned', 'records', 'videos', 'dynamics', 'revenue'] as const;
@@ -23,20 +24,13 @@ const ROOM_POLL_MS = 15_000;
 /** The anchor centre (`/member?type=9`): going live, the room's people, plans, records and revenue. */
 export function AnchorCentreSection() {
   const { t } = useTranslation('anchor-centre');
-  const call = useCentreCall<MyRoom>(ROOM_PATHS.startRoom, {});
-  const categories = useApi<LiveCategory[]>(ROOM_PATHS.categories, {}).data ?? [];
+  const call = useQuery({ ...memberQuery<MyRoom>(ROOM_PATHS.startRoom, {}), refetchInterval: ROOM_POLL_MS });
+  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
   // What the panels changed locally, on top of one read of the room; a fresh read supersedes it.
   const [local, setLocal] = useState<{ base: MyRoom | null; changes: Partial<MyRoom> }>({ base: null, changes: {} });
   const [tab, setTab] = useState<Tab>('live');
-  const { reload } = call;
-
-  useEffect(() => {
-    const timer = setInterval(reload, ROOM_POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
-
   if (!call.data) {
-    return call.error ? <p className="error-text">{call.error}</p> : <p className="muted">{t('loading')}</p>;
+    return call.error ? <p className="error-text">{call.error.message}</p> : <p className="muted">{t('loading')}</p>;
   }
   const base = call.data;
   const room: MyRoom = { ...base, ...(local.base === base ? local.changes : {}) };
@@ -47,7 +41,7 @@ export function AnchorCentreSection() {
   return (
     <div className="stack">
       <h2>{t('title')}</h2>
-      {call.error && <p className="error-text">{call.error}</p>}
+      {call.error && <p className="error-text">{call.error.message}</p>}
       <TabView
         scrollable
         pt={{ nav: { 'aria-label': t('title') } }}
@@ -59,7 +53,7 @@ export function AnchorCentreSection() {
             <div className="stack">
               {tab === 'live' && (
                 <>
-                  <LiveStatusPanel room={room} onEnded={reload} />
+                  <LiveStatusPanel room={room} onEnded={() => void call.refetch()} />
                   <LiveSettingsPanel room={room} categories={categories} onSaved={(saved) => change(saved)} />
                   <AnnouncementPanel initial={room.announcement} onSaved={(announcement) => change({ announcement })} />
                   <ObsPanel hint={room.stream_key_hint} onKeyMade={(hint) => change({ stream_key_hint: hint })} />

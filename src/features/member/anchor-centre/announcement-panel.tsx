@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_MAX } from '../../../../contracts/room-rules.ts';
 import { ROOM_PATHS } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { checkAnnouncement, textLength } from './centre-rules.ts';
-import { useAction } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 
 /** The room announcement viewers see under the player (`Live/setPlacard`). */
 export function AnnouncementPanel({ initial, onSaved }: { initial: string; onSaved: (text: string) => void }) {

@@ -6,7 +6,7 @@ import { DYNAMIC_CONTENT_MAX, DYNAMIC_IMAGES_MAX, DYNAMIC_PATHS } from '../../..
 import { apiPost } from '../../../lib/api-client.ts';
 import { checkImageFile, uploadImage } from '../upload-image.ts';
 import { textLength } from './centre-rules.ts';
-import { useAction } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 
 /** Writing a post: text with a counter, up to nine uploaded images shown (and removable) before posting. */
 export function DynamicCompose({ onPosted }: { onPosted(): void }) {

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
@@ -7,7 +9,7 @@ import { DYNAMIC_PATHS, type Dynamic, type DynamicPage } from '../../../../contr
 import { apiPost } from '../../../lib/api-client.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { DynamicCompose } from './dynamic-compose.tsx';
-import { useAction, useCentreCall } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 
 const PAGE = 10;
 
@@ -54,7 +56,7 @@ function OwnPost(props: { dynamic: Dynamic; now: number; busy: boolean; onDelete
 export function DynamicsPanel() {
   const { t } = useTranslation('anchor-centre');
   const [page, setPage] = useState(1);
-  const list = useCentreCall<DynamicPage>(DYNAMIC_PATHS.userPostList, { page, limit: PAGE });
+  const list = useQuery(memberQuery<DynamicPage>(DYNAMIC_PATHS.userPostList, { page, limit: PAGE }));
   const action = useAction();
   // Times are told relative to when the panel opened.
   const [now] = useState(() => Date.now());
@@ -62,7 +64,7 @@ export function DynamicsPanel() {
   const remove = (id: number) =>
     void action.run(async () => {
       await apiPost(DYNAMIC_PATHS.deletePost, { id }, { quiet: true });
-      list.reload();
+      void list.refetch();
       return t('dynamics.deleted');
     });
 
@@ -71,7 +73,7 @@ export function DynamicsPanel() {
       <DynamicCompose
         onPosted={() => {
           setPage(1);
-          list.reload();
+          void list.refetch();
         }}
       />
       <section className="surface stack centre-panel" aria-labelledby="centre-dynamics-mine">
@@ -81,7 +83,7 @@ export function DynamicsPanel() {
             {action.message.text}
           </p>
         )}
-        {list.error && <p className="error-text">{list.error}</p>}
+        {list.error && <p className="error-text">{list.error.message}</p>}
         {list.data && list.data.list.length === 0 && <p className="muted">{t('dynamics.none')}</p>}
         {list.data && list.data.list.length > 0 && (
           <ul className="centre-dynamics">

@@ -10,7 +10,7 @@ import { categoryName } from '../../../ui/room-card.tsx';
 import { checkImageFile, uploadImage } from '../upload-image.ts';
 import { checkLiveSettings, textLength, type LiveSettingsForm } from './centre-rules.ts';
 import { MatchPicker, sportOf } from './match-picker.tsx';
-import { useAction } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 
 interface Props {
   room: MyRoom;

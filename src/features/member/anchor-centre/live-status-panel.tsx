@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { LIVE_STATUS, ROOM_PATHS, type MyRoom } from '../../../../contracts/room.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { roomHref } from '../../../ui/room-card.tsx';
-import { useAction } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 
 /** Whether the room is live now, a link to it, and ending the broadcast (`Live/endRoom`). */
 export function LiveStatusPanel({ room, onEnded }: { room: MyRoom; onEnded: () => void }) {

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +8,7 @@ import { ASSISTANTS_MAX } from '../../../../contracts/room-rules.ts';
 import { ROOM_PATHS, type RoomUser } from '../../../../contracts/room.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { parseUserId } from './centre-rules.ts';
-import { useAction, useCentreCall } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
 
 interface UserListProps {
@@ -59,7 +61,7 @@ function Message({ message }: { message: { error: boolean; text: string } | null
 /** Assistants (at most ASSISTANTS_MAX): appoint by user id, remove. */
 export function AssistantsPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('anchor-centre');
-  const list = useCentreCall<RoomUser[]>(ROOM_PATHS.manageList, { room_id: roomId }, 'POST');
+  const list = useQuery(memberQuery<RoomUser[]>(ROOM_PATHS.manageList, { room_id: roomId }, 'POST'));
   const [userId, setUserId] = useState('');
   const action = useAction();
   const count = list.data?.length ?? 0;
@@ -73,7 +75,7 @@ export function AssistantsPanel({ roomId }: { roomId: number }) {
     void action.run(async () => {
       await apiPost(ROOM_PATHS.setAdministrations, { room_id: roomId, user_id: id }, { quiet: true });
       setUserId('');
-      list.reload();
+      void list.refetch();
       return t('assistants.appointed');
     });
   };
@@ -92,15 +94,15 @@ export function AssistantsPanel({ roomId }: { roomId: number }) {
       </form>
       <Message message={action.message} />
       <UserList
-        users={list.data}
-        error={list.error}
+        users={list.data ?? null}
+        error={list.error?.message ?? null}
         empty={t('assistants.empty')}
         actionLabel={t('assistants.remove')}
         busy={action.busy}
         onAction={(u) =>
           void action.run(async () => {
             await apiPost(ROOM_PATHS.delManage, { room_id: roomId, user_id: u.id }, { quiet: true });
-            list.reload();
+            void list.refetch();
             return t('assistants.removed');
           })
         }
@@ -112,7 +114,7 @@ export function AssistantsPanel({ roomId }: { roomId: number }) {
 /** Muted viewers; lift a mute. */
 export function MutedPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('anchor-centre');
-  const list = useCentreCall<{ list: RoomUser[] }>(ROOM_PATHS.tabooList, { room_id: roomId }, 'POST');
+  const list = useQuery(memberQuery<{ list: RoomUser[] }>(ROOM_PATHS.tabooList, { room_id: roomId }, 'POST'));
   const action = useAction();
   return (
     <section className="surface stack centre-panel" aria-labelledby="centre-muted">
@@ -120,14 +122,14 @@ export function MutedPanel({ roomId }: { roomId: number }) {
       <Message message={action.message} />
       <UserList
         users={list.data?.list ?? null}
-        error={list.error}
+        error={list.error?.message ?? null}
         empty={t('muted.empty')}
         actionLabel={t('muted.lift')}
         busy={action.busy}
         onAction={(u) =>
           void action.run(async () => {
             await apiPost(ROOM_PATHS.relieveTaboo, { room_id: roomId, user_id: u.id }, { quiet: true });
-            list.reload();
+            void list.refetch();
             return t('muted.lifted');
           })
         }
@@ -139,22 +141,22 @@ export function MutedPanel({ roomId }: { roomId: number }) {
 /** Kicked viewers; let one back in. */
 export function KickedPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('anchor-centre');
-  const list = useCentreCall<RoomUser[]>(ROOM_PATHS.kickoutList, { room_id: roomId }, 'POST');
+  const list = useQuery(memberQuery<RoomUser[]>(ROOM_PATHS.kickoutList, { room_id: roomId }, 'POST'));
   const action = useAction();
   return (
     <section className="surface stack centre-panel" aria-labelledby="centre-kicked">
       <h2 id="centre-kicked">{t('kicked.title')}</h2>
       <Message message={action.message} />
       <UserList
-        users={list.data}
-        error={list.error}
+        users={list.data ?? null}
+        error={list.error?.message ?? null}
         empty={t('kicked.empty')}
         actionLabel={t('kicked.letBack')}
         busy={action.busy}
         onAction={(u) =>
           void action.run(async () => {
             await apiPost(ROOM_PATHS.kickout, { room_id: roomId, user_id: u.id, cancel: 1 }, { quiet: true });
-            list.reload();
+            void list.refetch();
             return t('kicked.letBackDone');
           })
         }

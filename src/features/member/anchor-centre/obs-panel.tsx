@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type LiveUrl } from '../../../../contracts/room.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { useAction } from './use-centre-call.ts';
+import { memberQuery } from '../member-query.ts';
+import { useAction } from './use-action.ts';
 
 /** A value to paste into OBS, with a copy button. */
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -36,30 +38,20 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
  */
 export function ObsPanel({ hint, onKeyMade }: { hint: string | null; onKeyMade: (hint: string) => void }) {
   const { t } = useTranslation('anchor-centre');
-  const [url, setUrl] = useState<LiveUrl | null>(null);
+  const [made, setMade] = useState<LiveUrl | null>(null);
   const [confirming, setConfirming] = useState(false);
   const action = useAction();
   const hasKey = hint !== null;
 
   // Only read the server URL here: asking while no key exists would make one nobody sees.
-  useEffect(() => {
-    if (!hasKey) return;
-    let cancelled = false;
-    apiGet<LiveUrl>(ROOM_PATHS.liveUrl, {}, { quiet: true }).then(
-      (answer) => {
-        if (!cancelled) setUrl((u) => u ?? answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [hasKey]);
+  const read = useQuery(memberQuery<LiveUrl>(ROOM_PATHS.liveUrl, hasKey ? {} : null));
+  // A key made here (shown once) stands over the read.
+  const url = made ?? read.data ?? null;
 
   const makeKey = (reset: boolean) =>
     void action.run(async () => {
       const answer = await apiGet<LiveUrl>(ROOM_PATHS.liveUrl, reset ? { reset: 1 } : {}, { quiet: true });
-      setUrl(answer);
+      setMade(answer);
       setConfirming(false);
       onKeyMade(answer.stream_key_hint);
     });

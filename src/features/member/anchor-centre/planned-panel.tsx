@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +10,7 @@ import { ROOM_PATHS, type PlannedBroadcast } from '../../../../contracts/room.ts
 import { apiPost } from '../../../lib/api-client.ts';
 import { checkPlan, localDateTimeToUnix, type PlanForm } from './centre-rules.ts';
 import { MatchPicker } from './match-picker.tsx';
-import { useAction, useCentreCall } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
 
 const EMPTY: PlanForm = { title: '', startsAt: '', match_id: null };
@@ -16,7 +18,7 @@ const EMPTY: PlanForm = { title: '', startsAt: '', match_id: null };
 /** Planned broadcasts viewers can reserve: add (title, start, optional match), delete. */
 export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport | null }) {
   const { t, i18n } = useTranslation('anchor-centre');
-  const list = useCentreCall<PlannedBroadcast[]>(ROOM_PATHS.plannedList, { room_id: roomId });
+  const list = useQuery(memberQuery<PlannedBroadcast[]>(ROOM_PATHS.plannedList, { room_id: roomId }));
   const [form, setForm] = useState<PlanForm>(EMPTY);
   const action = useAction();
   const when = dateFormat(i18n.language, 'dateTime');
@@ -36,7 +38,7 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
         { quiet: true },
       );
       setForm(EMPTY);
-      list.reload();
+      void list.refetch();
       return t('planned.added');
     });
   };
@@ -44,7 +46,7 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
   const remove = (id: number) =>
     void action.run(async () => {
       await apiPost(ROOM_PATHS.unplan, { id }, { quiet: true });
-      list.reload();
+      void list.refetch();
       return t('planned.deleted');
     });
 
@@ -79,7 +81,7 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
           {action.message.text}
         </p>
       )}
-      {list.error && <p className="error-text">{list.error}</p>}
+      {list.error && <p className="error-text">{list.error.message}</p>}
       {list.data && list.data.length === 0 && <p className="muted">{t('planned.empty')}</p>}
       {list.data && list.data.length > 0 && (
         <table>

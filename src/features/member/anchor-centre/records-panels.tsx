@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../../ui/list-paginator.tsx';
@@ -6,7 +8,6 @@ import { ROOM_PATHS, type Broadcast, type Page, type RevenueDay } from '../../..
 import { routeHref } from '../../../ui/open-in-new-tab.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { revenueTotal } from './centre-rules.ts';
-import { useCentreCall } from './use-centre-call.ts';
 import { dateFormat, numberFormat } from '../../../lib/locale-format.ts';
 
 /** Days of revenue the centre shows. */
@@ -21,12 +22,12 @@ function useFormats() {
 export function BroadcastsPanel() {
   const { t } = useTranslation('anchor-centre');
   const [page, setPage] = useState(1);
-  const list = useCentreCall<Page<Broadcast>>(ROOM_PATHS.broadcastList, { page });
+  const list = useQuery(memberQuery<Page<Broadcast>>(ROOM_PATHS.broadcastList, { page }));
   const { when, number } = useFormats();
   return (
     <section className="surface stack centre-panel" aria-labelledby="centre-broadcasts">
       <h2 id="centre-broadcasts">{t('broadcasts.title')}</h2>
-      {list.error && <p className="error-text">{list.error}</p>}
+      {list.error && <p className="error-text">{list.error.message}</p>}
       {!list.data && !list.error && <p className="muted">{t('loading')}</p>}
       {list.data && list.data.list.length === 0 && <p className="muted">{t('broadcasts.empty')}</p>}
       {list.data && list.data.list.length > 0 && (
@@ -71,13 +72,13 @@ export function BroadcastsPanel() {
 /** Income per day (Beijing days) from gifts and guards, newest first, with the total. */
 export function RevenuePanel() {
   const { t } = useTranslation('anchor-centre');
-  const list = useCentreCall<RevenueDay[]>(ROOM_PATHS.revenue, { days: REVENUE_DAYS });
+  const list = useQuery(memberQuery<RevenueDay[]>(ROOM_PATHS.revenue, { days: REVENUE_DAYS }));
   const { number } = useFormats();
   const total = revenueTotal(list.data ?? []);
   return (
     <section className="surface stack centre-panel" aria-labelledby="centre-revenue">
       <h2 id="centre-revenue">{t('revenue.title', { days: REVENUE_DAYS })}</h2>
-      {list.error && <p className="error-text">{list.error}</p>}
+      {list.error && <p className="error-text">{list.error.message}</p>}
       {!list.data && !list.error && <p className="muted">{t('loading')}</p>}
       {list.data && list.data.length === 0 && <p className="muted">{t('revenue.empty')}</p>}
       {list.data && list.data.length > 0 && (

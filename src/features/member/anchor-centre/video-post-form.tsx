@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { Button } from 'primereact/button';
@@ -16,7 +18,7 @@ import { ApiCallError, apiPost } from '../../../lib/api-client.ts';
 import { checkImageFile, uploadImage } from '../upload-image.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { textLength } from './centre-rules.ts';
-import { useAction, useCentreCall } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 import { checkVideoFile, uploadVideo } from './upload-video.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
 
@@ -37,9 +39,11 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
   const [cover, setCover] = useState('');
   const [coverBusy, setCoverBusy] = useState(false);
   const action = useAction();
-  const broadcasts = useCentreCall<Page<Broadcast>>(
-    ROOM_PATHS.broadcastList,
-    source === 'broadcast' ? { page: 1, limit: RECORDINGS_LIMIT } : null,
+  const broadcasts = useQuery(
+    memberQuery<Page<Broadcast>>(
+      ROOM_PATHS.broadcastList,
+      source === 'broadcast' ? { page: 1, limit: RECORDINGS_LIMIT } : null,
+    ),
   );
   const recordings = (broadcasts.data?.list ?? []).filter((b) => b.play_url !== null && b.ended_at !== null);
   const when = dateFormat(i18n.language, 'dateTime');

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
@@ -7,7 +9,7 @@ import type { Page } from '../../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../../contracts/videos.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
-import { useAction, useCentreCall } from './use-centre-call.ts';
+import { useAction } from './use-action.ts';
 import { VideoPostForm } from './video-post-form.tsx';
 import { dateFormat, numberFormat } from '../../../lib/locale-format.ts';
 
@@ -18,7 +20,7 @@ export function VideosPanel() {
   const { t, i18n } = useTranslation('anchor-centre');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const list = useCentreCall<Page<Video>>(VIDEO_PATHS.anchorWorks, { page, limit: PAGE_SIZE });
+  const list = useQuery(memberQuery<Page<Video>>(VIDEO_PATHS.anchorWorks, { page, limit: PAGE_SIZE }));
   const action = useAction();
   const when = dateFormat(i18n.language, 'dateTime');
   const number = numberFormat(i18n.language);
@@ -28,7 +30,7 @@ export function VideosPanel() {
       await apiPost(VIDEO_PATHS.delete, { id: video.id }, { quiet: true });
       setConfirming(null);
       if (list.data?.list.length === 1 && page > 1) setPage((p) => p - 1);
-      else list.reload();
+      else void list.refetch();
       return t('videos.list.deleted');
     });
 
@@ -37,7 +39,7 @@ export function VideosPanel() {
       <VideoPostForm
         onPosted={() => {
           setPage(1);
-          list.reload();
+          void list.refetch();
         }}
       />
       <section className="surface stack centre-panel" aria-labelledby="centre-videos">
@@ -47,7 +49,7 @@ export function VideosPanel() {
             {action.message.text}
           </p>
         )}
-        {list.error && <p className="error-text">{list.error}</p>}
+        {list.error && <p className="error-text">{list.error.message}</p>}
         {!list.data && !list.error && <p className="muted">{t('loading')}</p>}
         {list.data && list.data.list.length === 0 && <p className="muted">{t('videos.list.empty')}</p>}
         {list.data && list.data.list.length > 0 && (

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -12,7 +14,6 @@ import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { userState } from '../../../lib/user-store.ts';
 import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
 import { TextField } from '../text-field.tsx';
-import { useMemberCall } from '../use-member-call.ts';
 import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
 
 /** Ours (server/routes/application-routes.ts): a code to the caller's own registered mobile. */
@@ -32,7 +33,9 @@ export function AnchorApplicationSection() {
   const { t } = useTranslation(['apply', 'validation']);
   const formId = useId();
   const { user } = useSnapshot(userState);
-  const state = useMemberCall<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'anchor' } : null);
+  const state = useQuery(
+    memberQuery<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'anchor' } : null),
+  );
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +67,7 @@ export function AnchorApplicationSection() {
       await apiPost(REWARD_PATHS.applyAnchor, { ...form, inviter: form.inviter || undefined }, { quiet: true });
       setError(null);
       setForm(EMPTY);
-      state.reload();
+      void state.refetch();
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -72,7 +75,7 @@ export function AnchorApplicationSection() {
     }
   };
 
-  if (state.error) return <p className="error-text">{state.error}</p>;
+  if (state.error) return <p className="error-text">{state.error.message}</p>;
   if (!state.data) return <p className="muted">{t('loading')}</p>;
   const canApply = state.data.status === 'none' || state.data.status === 'rejected';
   return (

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -9,7 +11,6 @@ import { checkExpertApplication } from '../../../../contracts/account-rules.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { userState } from '../../../lib/user-store.ts';
-import { useMemberCall } from '../use-member-call.ts';
 import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
 import { TextField } from '../text-field.tsx';
 
@@ -17,7 +18,9 @@ import { TextField } from '../text-field.tsx';
 export function ExpertApplicationSection() {
   const { t } = useTranslation(['apply', 'validation']);
   const { user } = useSnapshot(userState);
-  const state = useMemberCall<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'expert' } : null);
+  const state = useQuery(
+    memberQuery<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'expert' } : null),
+  );
   const [realName, setRealName] = useState('');
   const [wechat, setWechat] = useState('');
   const [experience, setExperience] = useState('');
@@ -39,7 +42,7 @@ export function ExpertApplicationSection() {
     try {
       await apiPost(REWARD_PATHS.applyExpert, form, { quiet: true });
       setError(null);
-      state.reload();
+      void state.refetch();
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -47,7 +50,7 @@ export function ExpertApplicationSection() {
     }
   };
 
-  if (state.error) return <p className="error-text">{state.error}</p>;
+  if (state.error) return <p className="error-text">{state.error.message}</p>;
   if (!state.data) return <p className="muted">{t('loading')}</p>;
   const canApply = state.data.status === 'none' || state.data.status === 'rejected';
   return (

@@ -1,3 +1,5 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
@@ -7,11 +9,10 @@ import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import { useSnapshot } from 'valtio';
 import { REWARD_PATHS, type Page } from '../../../../contracts/account.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { apiKey, apiQuery } from '../../../lib/query/api-query.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
-import { useMemberCall } from '../use-member-call.ts';
 import { formatUnix } from '../../../lib/locale-format.ts';
 
 /** `goods/goodsList` items (server/mall/exchange.ts). */
@@ -48,10 +49,10 @@ function newClientId(): string {
 export function ExchangeMallSection() {
   const { t, i18n } = useTranslation('mall');
   const { user } = useSnapshot(userState);
-  const [refresh, setRefresh] = useState(0);
-  const goods = useApi<GoodsItem[]>(REWARD_PATHS.goodsList, {}, refresh);
+  const queryClient = useQueryClient();
+  const goods = useQuery(apiQuery<GoodsItem[]>(REWARD_PATHS.goodsList, {}));
   const [page, setPage] = useState(1);
-  const records = useMemberCall<Page<ExchangeRecord>>(REWARD_PATHS.exchangeRecords, user ? { page } : null);
+  const records = useQuery(memberQuery<Page<ExchangeRecord>>(REWARD_PATHS.exchangeRecords, user ? { page } : null));
   const [chosen, setChosen] = useState<GoodsItem | null>(null);
 
   useEffect(() => {
@@ -62,16 +63,17 @@ export function ExchangeMallSection() {
   const done = (result: ExchangeResult) => {
     updateStoredUser({ balance: result.balance });
     setChosen(null);
-    setRefresh((r) => r + 1);
     setPage(1);
-    records.reload();
+    // The stock and one's records changed.
+    void queryClient.invalidateQueries({ queryKey: apiKey(REWARD_PATHS.goodsList) });
+    void queryClient.invalidateQueries({ queryKey: apiKey(REWARD_PATHS.exchangeRecords, true) });
   };
 
   return (
     <section className="surface stack mall">
       <h2>{t('title')}</h2>
       <p className="muted">{t('balance', { diamonds: user.balance })}</p>
-      {goods.error && <p className="error-text">{goods.error}</p>}
+      {goods.error && <p className="error-text">{goods.error.message}</p>}
       <ul className="tiles">
         {goods.data?.map((g) => (
           <li key={g.id} className="surface stack mall-card">
@@ -91,7 +93,7 @@ export function ExchangeMallSection() {
       </ul>
       {chosen && <ExchangeConfirm goods={chosen} onCancel={() => setChosen(null)} onDone={done} />}
       <h3>{t('records.title')}</h3>
-      {records.error && <p className="error-text">{records.error}</p>}
+      {records.error && <p className="error-text">{records.error.message}</p>}
       {records.data && records.data.list.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {records.data && records.data.list.length > 0 && (
         <table>

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
@@ -6,14 +8,13 @@ import { ACCOUNT_PATHS, SMS_PURPOSE, WALLET_PATHS, type MemberInfo } from '../..
 import { checkPaymentPassword } from '../../../../contracts/account-rules.ts';
 import type { PayoutAccountView, PayoutMethodName } from '../../../../contracts/wallet.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { useMemberCall } from '../use-member-call.ts';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
 
 /** The bank card, the payment-app account and the payment password that guards them. */
 export function PayoutAccountsSection() {
-  const { t } = useTranslation(['wallet', 'validation']);
-  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
+  const { t } = useTranslation('wallet');
+  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
   return (
     <section className="surface stack wallet-payout">
       <h2>{t('payout.title')}</h2>
@@ -22,7 +23,11 @@ export function PayoutAccountsSection() {
         <AccountForm method="alipay" />
       </div>
       {info.data && (
-        <PaymentPasswordForm isSet={info.data.has_payment_password} mobile={info.data.mobile} onSaved={info.reload} />
+        <PaymentPasswordForm
+          isSet={info.data.has_payment_password}
+          mobile={info.data.mobile}
+          onSaved={() => void info.refetch()}
+        />
       )}
     </section>
   );
@@ -31,9 +36,8 @@ export function PayoutAccountsSection() {
 function AccountForm({ method }: { method: PayoutMethodName }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const bank = method === 'bank';
-  const current = useMemberCall<PayoutAccountView | null>(
-    bank ? WALLET_PATHS.bankCardInfo : WALLET_PATHS.aliPayInfo,
-    {},
+  const current = useQuery(
+    memberQuery<PayoutAccountView | null>(bank ? WALLET_PATHS.bankCardInfo : WALLET_PATHS.aliPayInfo, {}),
   );
   const [editing, setEditing] = useState(false);
   const [holder, setHolder] = useState('');
@@ -61,7 +65,7 @@ function AccountForm({ method }: { method: PayoutMethodName }) {
       setMessage({ ok: true, text: t('payout.saved') });
       setEditing(false);
       setPassword('');
-      current.reload();
+      void current.refetch();
     } catch (e) {
       setMessage({ ok: false, text: (e as Error).message });
     } finally {
@@ -72,7 +76,7 @@ function AccountForm({ method }: { method: PayoutMethodName }) {
   return (
     <div className="wallet-account" data-testid={`payout-${method}`}>
       <h3>{t(bank ? 'payout.bank' : 'payout.alipay')}</h3>
-      {current.error && <p className="error-text">{current.error}</p>}
+      {current.error && <p className="error-text">{current.error.message}</p>}
       {current.data ? (
         <p>
           {current.data.holder} {current.data.bank_name} {current.data.account}

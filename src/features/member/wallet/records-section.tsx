@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Dropdown } from 'primereact/dropdown';
 import { useId, useMemo, useState } from 'react';
@@ -6,7 +8,6 @@ import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import type { Page } from '../../../../contracts/account.ts';
 import { WALLET_PATHS } from '../../../../contracts/account.ts';
 import { RECORD_TYPES, type RecordType, type WalletRecord } from '../../../../contracts/wallet.ts';
-import { useMemberCall } from '../use-member-call.ts';
 import { formatTime } from './wallet-format.ts';
 
 const column = createColumnHelper<WalletRecord>();
@@ -17,7 +18,7 @@ export function RecordsSection({ kind }: { kind: RecordType }) {
   const id = useId();
   const [type, setType] = useState<RecordType>(kind);
   const [page, setPage] = useState(1);
-  const records = useMemberCall<Page<WalletRecord>>(WALLET_PATHS.orderList, { type, page });
+  const records = useQuery(memberQuery<Page<WalletRecord>>(WALLET_PATHS.orderList, { type, page }));
 
   const columns = useMemo(
     () => [
@@ -59,7 +60,7 @@ export function RecordsSection({ kind }: { kind: RecordType }) {
           }}
         />
       </div>
-      {records.error && <p className="error-text">{records.error}</p>}
+      {records.error && <p className="error-text">{records.error.message}</p>}
       {!records.data && !records.error && <p className="muted">{t('loading')}</p>}
       {records.data && records.data.list.length === 0 && <p className="muted">{t('records.empty')}</p>}
       {records.data && records.data.list.length > 0 && (

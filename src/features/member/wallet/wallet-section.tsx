@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,7 +14,6 @@ import {
 import type { PayOrderView } from '../../../../contracts/wallet.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
-import { useMemberCall } from '../use-member-call.ts';
 import { formatFen, newClientId } from './wallet-format.ts';
 
 /** How often the waiting tab asks whether the order was paid. */
@@ -26,7 +27,7 @@ const POLL_MS = 2000;
  */
 export function WalletSection({ recharge }: { recharge: boolean }) {
   const { t } = useTranslation('wallet');
-  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
+  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
   const balance = info.data?.balance;
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
   return (
     <section className="surface stack wallet-section">
       <h2>{t('title')}</h2>
-      {info.error && <p className="error-text">{info.error}</p>}
+      {info.error && <p className="error-text">{info.error.message}</p>}
       <div className="row">
         <div className="surface stack wallet-balance" data-testid="wallet-balance">
           <span>{t('balance.consumer')}</span>
@@ -47,7 +48,7 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
           <strong>{info.data?.income ?? '-'}</strong>
         </div>
       </div>
-      {recharge && <RechargePanel onPaid={info.reload} />}
+      {recharge && <RechargePanel onPaid={() => void info.refetch()} />}
     </section>
   );
 }
@@ -55,8 +56,8 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
 function RechargePanel({ onPaid }: { onPaid: () => void }) {
   const { t } = useTranslation('wallet');
   const formId = useId();
-  const rules = useMemberCall<ChargeRule[]>(WALLET_PATHS.chargeRules, {});
-  const channels = useMemberCall<PayChannel[]>(WALLET_PATHS.payChannels, {});
+  const rules = useQuery(memberQuery<ChargeRule[]>(WALLET_PATHS.chargeRules, {}));
+  const channels = useQuery(memberQuery<PayChannel[]>(WALLET_PATHS.payChannels, {}));
   const [ruleId, setRuleId] = useState<number | null>(null);
   const [channel, setChannel] = useState<string | null>(null);
   const [order, setOrder] = useState<{ no: string; url: string } | null>(null);
@@ -129,7 +130,7 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
   return (
     <div className="wallet-recharge">
       <h3>{t('recharge.title')}</h3>
-      {(rules.error ?? channels.error) && <p className="error-text">{rules.error ?? channels.error}</p>}
+      {(rules.error ?? channels.error) && <p className="error-text">{(rules.error ?? channels.error)?.message}</p>}
       <div className="row" role="radiogroup" aria-label={t('recharge.title')}>
         {rules.data?.map((rule) => (
           <Button

@@ -1,3 +1,5 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberQuery } from '../member-query.ts';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -16,8 +18,8 @@ import {
   type WithdrawalView,
 } from '../../../../contracts/wallet.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/query/api-query.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
-import { useMemberCall } from '../use-member-call.ts';
 import { formatFen, formatTime, newClientId } from './wallet-format.ts';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 
@@ -30,41 +32,46 @@ const STATUSES: ('' | WithdrawalStatusName)[] = ['', 'pending', 'settled', 'fail
 export function WithdrawSection() {
   const { t } = useTranslation(['wallet', 'validation']);
   const id = useId();
-  const info = useMemberCall<MemberInfo>(ACCOUNT_PATHS.memberInfo, {});
-  const bank = useMemberCall<PayoutAccountView | null>(WALLET_PATHS.bankCardInfo, {});
-  const alipay = useMemberCall<PayoutAccountView | null>(WALLET_PATHS.aliPayInfo, {});
+  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
+  const bank = useQuery(memberQuery<PayoutAccountView | null>(WALLET_PATHS.bankCardInfo, {}));
+  const alipay = useQuery(memberQuery<PayoutAccountView | null>(WALLET_PATHS.aliPayInfo, {}));
   const [status, setStatus] = useState<'' | WithdrawalStatusName>('');
   const [page, setPage] = useState(1);
-  const list = useMemberCall<Page<WithdrawalView>>(WALLET_PATHS.withdrawalList, { page, status });
+  const list = useQuery(memberQuery<Page<WithdrawalView>>(WALLET_PATHS.withdrawalList, { page, status }));
   const [diamonds, setDiamonds] = useState('');
   const [method, setMethod] = useState<PayoutMethodName>('bank');
   const [password, setPassword] = useState('');
   const [convert, setConvert] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const withdrawId = useRef(newClientId());
   const convertId = useRef(newClientId());
   const hasAccount = method === 'bank' ? !!bank.data : !!alipay.data;
 
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      setMessage({ ok: true, text: await work() });
-      info.reload();
-      list.reload();
-    } catch (e) {
-      setMessage({ ok: false, text: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const queryClient = useQueryClient();
+  const operation = useMutation({
+    mutationFn: (work: () => Promise<string>) => work(),
+    onSuccess: (text) => {
+      setMessage({ ok: true, text });
+      // The balance, the withdrawable amount, the withdrawals and the wallet records changed.
+      for (const [path, personal] of [
+        [ACCOUNT_PATHS.memberInfo, true],
+        [WALLET_PATHS.withdrawalList, true],
+        [WALLET_PATHS.orderList, true],
+      ] as const) {
+        void queryClient.invalidateQueries({ queryKey: apiKey(path, personal) });
+      }
+    },
+    onError: (e) => setMessage({ ok: false, text: e.message }),
+  });
+  const busy = operation.isPending;
+  const run = (work: () => Promise<string>) => operation.mutate(work);
 
   const onWithdraw = (event: FormEvent) => {
     event.preventDefault();
     const rule = checkAmount(diamonds) ?? checkPaymentPassword(password);
     if (rule) return setMessage({ ok: false, text: t(rule) });
     if (!hasAccount) return setMessage({ ok: false, text: t('withdraw.noAccount') });
-    void run(async () => {
+    run(async () => {
       const amount = Number(diamonds);
       await apiPost(
         WALLET_PATHS.applyForWithdrawal,
@@ -82,7 +89,7 @@ export function WithdrawSection() {
     event.preventDefault();
     const rule = checkAmount(convert);
     if (rule) return setMessage({ ok: false, text: t(rule) });
-    void run(async () => {
+    run(async () => {
       const amount = Number(convert);
       const after = await apiPost<{ balance: number }>(
         WALLET_PATHS.conversionBalance,
@@ -159,7 +166,7 @@ export function WithdrawSection() {
           setPage(1);
         }}
       />
-      {list.error && <p className="error-text">{list.error}</p>}
+      {list.error && <p className="error-text">{list.error.message}</p>}
       {list.data && (
         <table className="wallet-table">
           <thead>
