@@ -21,10 +21,15 @@ export function returns<T>(): Result<T> {
  * One call of the HTTP API: where it is, how it may be called, what it takes and what it gives.
  * The server registers its handler from this entry, the client and the tests call through it.
  */
-export interface RouteDefinition<P extends string = string, S extends z.ZodType = z.ZodType, R = unknown> {
+export interface RouteDefinition<
+  P extends string = string,
+  S extends z.ZodType = z.ZodType,
+  R = unknown,
+  M extends RouteMethod = RouteMethod,
+> {
   /** The seed's call path under `/api/`, e.g. `user/login` (matched case-insensitively). */
   readonly path: P;
-  readonly methods: readonly RouteMethod[];
+  readonly methods: readonly M[];
   /** Parameters from the query and the body, merged (body winning); bad input answers `code 1` naming the field. */
   readonly params: S;
   /** True when the call answers `code 700` without a login. */
@@ -32,14 +37,14 @@ export interface RouteDefinition<P extends string = string, S extends z.ZodType 
   readonly result: Result<R>;
 }
 
-export function defineRoute<const P extends string, S extends z.ZodType, R>(
-  route: RouteDefinition<P, S, R>,
-): RouteDefinition<P, S, R> {
+export function defineRoute<const P extends string, S extends z.ZodType, R, M extends RouteMethod>(
+  route: RouteDefinition<P, S, R, M>,
+): RouteDefinition<P, S, R, M> {
   return route;
 }
 
 // Keeps this module type-only for zod: the client imports route types without bundling zod.
-export type AnyRoute = RouteDefinition<string, z.ZodType, unknown>;
+export type AnyRoute = RouteDefinition<string, z.ZodType, unknown, RouteMethod>;
 /** What a caller sends (before defaults and coercion). */
 export type RouteInput<T extends AnyRoute> = z.input<T['params']>;
 /** What a handler receives (after validation). */

@@ -25,7 +25,7 @@ export const authRoutes = {
     login: false,
     params: z.object({
       id: z.string().max(64),
-      x: z.coerce.number(),
+      x: z.coerce.number<number | string>(),
       trail: z.array(z.tuple([z.number(), z.number()])).max(2000),
       pow: z.string().max(2048).optional(),
     }),
@@ -35,7 +35,7 @@ export const authRoutes = {
     path: ACCOUNT_PATHS.getCode,
     methods: POST,
     login: false,
-    params: z.object({ mobile: text(24), type: z.coerce.number().int().min(1).max(2).default(1) }),
+    params: z.object({ mobile: text(24), type: z.coerce.number<number | string>().int().min(1).max(2).default(1) }),
     result: returns<{ cooldown: number }>(),
   }),
   register: defineRoute({

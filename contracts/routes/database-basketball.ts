@@ -36,7 +36,10 @@ export const databaseBasketballRoutes = {
     path: DATABASE_BASKETBALL_PATHS.team,
     methods: GET,
     login: false,
-    params: z.object({ ...seasonParams, team: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: z.object({
+      ...seasonParams,
+      team: z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER),
+    }),
     result: returns<BasketballTeamPage>(),
   }),
   bracket: defineRoute({

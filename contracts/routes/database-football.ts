@@ -49,7 +49,7 @@ export const databaseFootballRoutes = {
     methods: GET,
     login: false,
     params: z.object({
-      team: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      team: z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER),
       league,
       season,
     }),

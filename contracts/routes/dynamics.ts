@@ -13,8 +13,8 @@ import { IMAGES_INPUT_MAX } from '../dynamics.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(DYNAMIC_PAGE_LIMIT_MAX).default(10),
+  page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number<number | string>().int().min(1).max(DYNAMIC_PAGE_LIMIT_MAX).default(10),
 };
 
 /** An optional id the seed may send as `0` or `''` for "none". */

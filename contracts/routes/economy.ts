@@ -27,7 +27,7 @@ const clientId = z
   .min(8)
   .max(64)
   .regex(/^[\w-]+$/);
-const count = (max: number) => z.coerce.number().int().min(1).max(max);
+const count = (max: number) => z.coerce.number<number | string>().int().min(1).max(max);
 
 export const economyRoutes = {
   giftList: defineRoute({
@@ -131,8 +131,8 @@ export const economyRoutes = {
     login: true,
     params: z.object({
       room_id: idParam,
-      total: z.coerce.number().int(),
-      count: z.coerce.number().int(),
+      total: z.coerce.number<number | string>().int(),
+      count: z.coerce.number<number | string>().int(),
       client_id: clientId,
     }),
     result: returns<EnvelopeMade>(),

@@ -7,7 +7,7 @@ import { defineRoute, GET, GET_POST, returns } from '../route-definition.ts';
 
 /** Seed `type`: 1 football, 2 basketball, 3 e-sports (0 or absent: all). */
 const sportParam = z.object({
-  type: z.coerce.number().int().min(0).max(3).optional(),
+  type: z.coerce.number<number | string>().int().min(0).max(3).optional(),
   sport: z.enum(['football', 'basketball', 'esports']).optional(),
 });
 
@@ -44,7 +44,7 @@ export const liveRoutes = {
     path: API_PATHS.hotMsgGetSimple,
     methods: GET_POST,
     login: false,
-    params: z.object({ match_id: z.coerce.number().int().positive() }),
+    params: z.object({ match_id: z.coerce.number<number | string>().int().positive() }),
     result: returns<LiveMatch>(),
   }),
   getHot: defineRoute({

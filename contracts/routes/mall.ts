@@ -16,8 +16,8 @@ export const mallRoutes = {
     methods: POST,
     login: true,
     params: z.object({
-      goods_id: z.coerce.number().int().positive().max(2_000_000_000),
-      quantity: z.coerce.number().optional(),
+      goods_id: z.coerce.number<number | string>().int().positive().max(2_000_000_000),
+      quantity: z.coerce.number<number | string>().optional(),
       client_id: z
         .string()
         .min(8)
@@ -30,7 +30,7 @@ export const mallRoutes = {
     path: REWARD_PATHS.exchangeRecords,
     methods: GET_POST,
     login: true,
-    params: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    params: z.object({ page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1) }),
     result: returns<Page<ExchangeRecord>>(),
   }),
 };

@@ -3,7 +3,7 @@ import { MATCH_CENTRE_PATHS } from '../match-centre.ts';
 import type { HeadToHead, HistoricalMatchDetail, LiveOddsDetail, LiveTimeline, SeasonTable } from '../match-centre.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** The longest head-to-head list one call returns. */
 export const MAX_LIST = 30;
 
@@ -37,8 +37,8 @@ export const matchCentreRoutes = {
       home_team_id: id,
       away_team_id: id,
       exclude: id.optional(),
-      before: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
-      limit: z.coerce.number().int().min(1).max(MAX_LIST).optional(),
+      before: z.coerce.number<number | string>().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+      limit: z.coerce.number<number | string>().int().min(1).max(MAX_LIST).optional(),
     }),
     result: returns<HeadToHead>(),
   }),

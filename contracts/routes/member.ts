@@ -27,7 +27,7 @@ export const memberRoutes = {
       nickname: z.string().max(200).optional(),
       avatar: z.string().max(300).optional(),
       signature: z.string().max(2000).optional(),
-      gender: z.coerce.number().int().min(0).max(2).optional(),
+      gender: z.coerce.number<number | string>().int().min(0).max(2).optional(),
     }),
     result: returns<MemberInfo>(),
   }),
@@ -56,7 +56,7 @@ export const memberRoutes = {
     path: REWARD_PATHS.messageList,
     methods: GET_POST,
     login: true,
-    params: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    params: z.object({ page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1) }),
     result: returns<Page<MemberMessage>>(),
   }),
   messageRead: defineRoute({

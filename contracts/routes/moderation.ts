@@ -10,7 +10,7 @@ export const moderationRoutes = {
     path: ROOM_PATHS.setTaboo,
     methods: GET_POST,
     login: true,
-    params: target.extend({ minutes: z.coerce.number().int().min(0).optional() }),
+    params: target.extend({ minutes: z.coerce.number<number | string>().int().min(0).optional() }),
     result: returns<null>(),
   }),
   relieveTaboo: defineRoute({

@@ -16,7 +16,7 @@ export const roomViewRoutes = {
     methods: GET_POST,
     login: false,
     params: z.object({
-      type: z.coerce.number().int().min(0).max(3).default(0),
+      type: z.coerce.number<number | string>().int().min(0).max(3).default(0),
       category_id: idParam.optional(),
       ...pageParams,
     }),
@@ -26,7 +26,10 @@ export const roomViewRoutes = {
     path: ROOM_PATHS.roomList,
     methods: GET_POST,
     login: false,
-    params: z.object({ room_id: idParam.optional(), limit: z.coerce.number().int().min(1).max(50).default(8) }),
+    params: z.object({
+      room_id: idParam.optional(),
+      limit: z.coerce.number<number | string>().int().min(1).max(50).default(8),
+    }),
     result: returns<RoomCard[]>(),
   }),
   categories: defineRoute({

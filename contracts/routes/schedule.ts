@@ -6,7 +6,7 @@ import { isIsoDate, isTimeZone } from '../time-zone.ts';
 /** The longest UTC range one call may ask for. */
 export const MAX_RANGE_SECONDS = 48 * 3600;
 
-const unixSeconds = z.coerce.number().int('must be whole unix seconds').min(0).max(4_102_444_800);
+const unixSeconds = z.coerce.number<number | string>().int('must be whole unix seconds').min(0).max(4_102_444_800);
 
 /**
  * `schedule/list` parameters: `type` (0 all, 1 football, 2 basketball, 3 e-sports) and either a

@@ -66,7 +66,7 @@ export const streamerRoutes = {
     path: ROOM_PATHS.revenue,
     methods: GET_POST,
     login: false,
-    params: z.object({ days: z.coerce.number().int().min(1).max(REVENUE_DAYS_MAX).default(30) }),
+    params: z.object({ days: z.coerce.number<number | string>().int().min(1).max(REVENUE_DAYS_MAX).default(30) }),
     result: returns<RevenueDay[]>(),
   }),
   broadcastList: defineRoute({
@@ -96,7 +96,7 @@ export const streamerRoutes = {
     login: false,
     params: z.object({
       title: textParam(400),
-      starts_at: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      starts_at: z.coerce.number<number | string>().int().min(0).max(Number.MAX_SAFE_INTEGER),
       match_id: z.union([idParam, z.literal(0), z.literal(''), z.null()]).optional(),
     }),
     result: returns<PlannedBroadcast>(),

@@ -31,8 +31,8 @@ export const videoRoutes = {
     params: z.object({
       anchor_id: idParam.optional(),
       room_id: idParam.optional(),
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
-      limit: z.coerce.number().int().min(1).max(VIDEO_PAGE_LIMIT_MAX).default(20),
+      page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
+      limit: z.coerce.number<number | string>().int().min(1).max(VIDEO_PAGE_LIMIT_MAX).default(20),
     }),
     result: returns<Page<Video>>(),
   }),

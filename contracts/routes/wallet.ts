@@ -6,7 +6,7 @@ import type { PayOrderView, PayoutAccountView, WalletRecord, WithdrawalRow, With
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const clientId = z.string().trim().min(1).max(64);
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = z.coerce.number<number | string>().int().min(1).max(10_000).default(1);
 const amount = z.union([z.number(), z.string()]).optional();
 
 export const walletRoutes = {
@@ -28,7 +28,11 @@ export const walletRoutes = {
     path: WALLET_PATHS.payUrl,
     methods: POST,
     login: true,
-    params: z.object({ rule_id: z.coerce.number().int(), channel: z.string().max(32), client_id: clientId }),
+    params: z.object({
+      rule_id: z.coerce.number<number | string>().int(),
+      channel: z.string().max(32),
+      client_id: clientId,
+    }),
     result: returns<{ order_no: string; url: string; order: PayOrderView }>(),
   }),
   orderStatus: defineRoute({

@@ -72,7 +72,10 @@ export const worldCupRoutes = {
     path: WORLD_CUP_PATHS.squad,
     methods: GET,
     login: false,
-    params: z.object({ season, team_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: z.object({
+      season,
+      team_id: z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER),
+    }),
     result: returns<WorldCupSquad>(),
   }),
 };
