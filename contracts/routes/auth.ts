@@ -76,7 +76,7 @@ export const authRoutes = {
   session: defineRoute({
     path: ACCOUNT_PATHS.session,
     methods: POST,
-    login: false,
+    login: true,
     params: z.object({}),
     result: returns<LoginResult>(),
   }),

@@ -65,7 +65,7 @@ export const moderationRoutes = {
   kickoutList: defineRoute({
     path: ROOM_PATHS.kickoutList,
     methods: GET_POST,
-    login: true,
+    login: false,
     params: z.object({ room_id: idParam.optional() }),
     result: returns<{ rooms: number[] } | RoomUser[]>(),
   }),

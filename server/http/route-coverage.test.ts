@@ -73,6 +73,22 @@ describe('the server and the route table', () => {
     expect(checkRouteCoverage(served, allRoutes(), NON_CONTRACT_ROUTES)).toEqual({ notInTable: [], noHandler: [] });
   });
 
+  it('says truly which calls need a login', async () => {
+    const wrong: string[] = [];
+    for (const route of allRoutes()) {
+      const method = route.methods.includes('POST') ? 'POST' : 'GET';
+      const answer = await live.app.inject({
+        method,
+        url: `/api/${route.path}`,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      const { code } = answer.json<{ code: number }>();
+      // A visitor asking a login call hears 700 (or, first, what is wrong with the parameters).
+      if (route.login ? code === 0 || (code !== 700 && code !== 1) : code === 700) wrong.push(`${route.path} ${code}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('holds each call path once', () => {
     const paths = allRoutes().map((r) => r.path.toLowerCase());
     expect(paths.length - new Set(paths).size).toBe(0);
