@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { REWARD_PATHS } from '../account.ts';
-import type { ApplicationState } from '../account.ts';
+import { type ApplicationState, REWARD_PATHS } from '../account.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const text = (max: number) => z.string().max(max).optional();
 
+/** Applying to be an anchor or an expert: entries of the route table (handlers in server/routes/application-routes.ts). */
 export const applicationRoutes = {
   sendApplyCode: defineRoute({
     path: REWARD_PATHS.sendApplyCode,

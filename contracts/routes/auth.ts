@@ -11,6 +11,7 @@ import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const text = (max: number) => z.string().max(max).optional();
 
+/** Login, registration, SMS codes, the captcha and the session: entries of the route table (handlers in server/routes/auth-routes.ts). */
 export const authRoutes = {
   captcha: defineRoute({
     path: ACCOUNT_PATHS.captcha,

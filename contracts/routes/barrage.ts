@@ -3,6 +3,7 @@ import { ROOM_PATHS, type Barrage } from '../room.ts';
 import { idParam, textParam } from './room-params.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
+/** A room's chat (barrage): entries of the route table (handlers in server/routes/barrage-routes.ts). */
 export const barrageRoutes = {
   barrageList: defineRoute({
     path: ROOM_PATHS.barrageList,

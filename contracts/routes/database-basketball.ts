@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { DATABASE_BASKETBALL_PATHS } from '../database-basketball.ts';
-import type {
-  BasketballBracket,
-  BasketballResults,
-  BasketballStandings,
-  BasketballTeamPage,
+import {
+  type BasketballBracket,
+  type BasketballResults,
+  type BasketballStandings,
+  type BasketballTeamPage,
+  DATABASE_BASKETBALL_PATHS,
 } from '../database-basketball.ts';
 import { defineRoute, GET, returns } from '../route-definition.ts';
 
 const text = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(max));
 const seasonParams = { league: text(32).default('nba'), season: text(16).optional() };
 
+/** The basketball database: entries of the route table (handlers in server/routes/database-basketball-routes.ts). */
 export const databaseBasketballRoutes = {
   standings: defineRoute({
     path: DATABASE_BASKETBALL_PATHS.standings,

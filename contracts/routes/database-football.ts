@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { DATABASE_FOOTBALL_PATHS } from '../database-football.ts';
-import type {
-  DatabaseLeagues,
-  KnockoutBracket,
-  LeagueStandings,
-  RoundFixtures,
-  TeamSeason,
+import {
+  DATABASE_FOOTBALL_PATHS,
+  type DatabaseLeagues,
+  type KnockoutBracket,
+  type LeagueStandings,
+  type RoundFixtures,
+  type TeamSeason,
 } from '../database-football.ts';
 import { defineRoute, GET, returns } from '../route-definition.ts';
 
@@ -15,6 +15,7 @@ const key = (max: number) =>
 const league = key(32);
 const season = key(16).optional();
 
+/** The football database: entries of the route table (handlers in server/routes/database-football-routes.ts). */
 export const databaseFootballRoutes = {
   leagues: defineRoute({
     path: DATABASE_FOOTBALL_PATHS.leagues,

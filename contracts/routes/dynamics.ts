@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
+  type Dynamic,
   DYNAMIC_PAGE_LIMIT_MAX,
   DYNAMIC_PATHS,
-  type Dynamic,
   type DynamicComment,
   type DynamicCommentPage,
   type DynamicPage,
+  IMAGES_INPUT_MAX,
   type LikeState,
 } from '../dynamics.ts';
 import { idParam, textParam } from './room-params.ts';
-import { IMAGES_INPUT_MAX } from '../dynamics.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const paging = {
@@ -23,6 +23,7 @@ const optionalId = z
   .optional()
   .transform((value) => (typeof value === 'number' && value > 0 ? value : undefined));
 
+/** Streamers' posts (dynamics), their likes and comments: entries of the route table (handlers in server/routes/dynamics-routes.ts). */
 export const dynamicsRoutes = {
   insert: defineRoute({
     path: DYNAMIC_PATHS.insert,

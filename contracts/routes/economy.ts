@@ -29,6 +29,7 @@ const clientId = z
   .regex(/^[\w-]+$/);
 const count = (max: number) => z.coerce.number<number | string>().int().min(1).max(max);
 
+/** Gifts, rankings, guards, nobles, the horn and red envelopes: entries of the route table (handlers in server/routes/economy-routes.ts). */
 export const economyRoutes = {
   giftList: defineRoute({
     path: ECONOMY_PATHS.giftList,

@@ -3,6 +3,7 @@ import { ROOM_PATHS, type MyReservations, type RoomCard } from '../room.ts';
 import { idParam } from './room-params.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
+/** Following rooms and reserving matches and broadcasts: entries of the route table (handlers in server/routes/follow-routes.ts). */
 export const followRoutes = {
   attention: defineRoute({
     path: ROOM_PATHS.attention,

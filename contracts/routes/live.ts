@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS, type HotTeam } from '../api.ts';
-import { isChannel } from '../live-protocol.ts';
+import { isChannel, type ChannelSnapshot } from '../live-protocol.ts';
 import type { LiveMatch } from '../match.ts';
-import type { ChannelSnapshot } from '../live-protocol.ts';
 import { defineRoute, GET, GET_POST, returns } from '../route-definition.ts';
 
 /** Seed `type`: 1 football, 2 basketball, 3 e-sports (0 or absent: all). */
@@ -11,6 +10,7 @@ const sportParam = z.object({
   sport: z.enum(['football', 'basketball', 'esports']).optional(),
 });
 
+/** Live match lists and channel snapshots: entries of the route table (handlers in server/routes/live-routes.ts). */
 export const liveRoutes = {
   liveSnapshot: defineRoute({
     path: API_PATHS.liveSnapshot,

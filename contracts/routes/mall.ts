@@ -3,6 +3,7 @@ import { REWARD_PATHS, type Page } from '../account.ts';
 import type { ExchangeRecord, ExchangeResult, GoodsItem } from '../mall.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
+/** The exchange mall: entries of the route table (handlers in server/routes/mall-routes.ts). */
 export const mallRoutes = {
   goodsList: defineRoute({
     path: REWARD_PATHS.goodsList,

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { MATCH_CENTRE_PATHS } from '../match-centre.ts';
-import type { HeadToHead, HistoricalMatchDetail, LiveOddsDetail, LiveTimeline, SeasonTable } from '../match-centre.ts';
+import {
+  type HeadToHead,
+  type HistoricalMatchDetail,
+  type LiveOddsDetail,
+  type LiveTimeline,
+  MATCH_CENTRE_PATHS,
+  type SeasonTable,
+} from '../match-centre.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
 const id = z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** The longest head-to-head list one call returns. */
 export const MAX_LIST = 30;
 
+/** A match's detail, timeline, odds, head-to-head and table: entries of the route table (handlers in server/routes/match-centre-routes.ts). */
 export const matchCentreRoutes = {
   detail: defineRoute({
     path: MATCH_CENTRE_PATHS.detail,

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_PATHS, REWARD_PATHS, type MemberInfo } from '../account.ts';
-import { type UploadGrant } from '../member.ts';
-import type { Page } from '../account.ts';
-import type { LevelInfo, MemberMessage, PersonaInfo, VerifiedInfo } from '../member.ts';
+import { ACCOUNT_PATHS, type MemberInfo, type Page, REWARD_PATHS } from '../account.ts';
+import {
+  type LevelInfo,
+  type MemberMessage,
+  type PersonaInfo,
+  type UploadGrant,
+  type VerifiedInfo,
+} from '../member.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const id = z.coerce
@@ -11,6 +15,7 @@ const id = z.coerce
   .positive()
   .max(2 ** 31 - 1);
 
+/** The member centre: profile, real name, messages, level, persona: entries of the route table (handlers in server/routes/member-routes.ts). */
 export const memberRoutes = {
   memberInfo: defineRoute({
     path: ACCOUNT_PATHS.memberInfo,

@@ -5,6 +5,7 @@ import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
 const target = z.object({ room_id: idParam, user_id: idParam });
 
+/** Room moderation: mutes, managers, kicks: entries of the route table (handlers in server/routes/moderation-routes.ts). */
 export const moderationRoutes = {
   setTaboo: defineRoute({
     path: ROOM_PATHS.setTaboo,

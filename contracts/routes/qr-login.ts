@@ -4,6 +4,7 @@ import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const codeParam = z.object({ code: z.string().min(1).max(64) });
 
+/** QR code login: entries of the route table (handlers in server/routes/qr-login-routes.ts). */
 export const qrLoginRoutes = {
   loginQrcode: defineRoute({
     path: ACCOUNT_PATHS.loginQrcode,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REWARD_PATHS, type DailyTask, type SignResult, type SignTaskList } from '../account.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
+/** Check-ins and daily tasks: entries of the route table (handlers in server/routes/reward-routes.ts). */
 export const rewardRoutes = {
   signTaskList: defineRoute({
     path: REWARD_PATHS.signTaskList,

@@ -3,6 +3,7 @@ import { ROOM_PATHS, type LiveCategory, type Page, type RoomCard, type RoomInfo 
 import { idParam, pageParams, textParam } from './room-params.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
+/** Room pages and lists, sharing and reports: entries of the route table (handlers in server/routes/room-view-routes.ts). */
 export const roomViewRoutes = {
   roomInfo: defineRoute({
     path: ROOM_PATHS.roomInfo,

@@ -3,6 +3,7 @@ import { WALLET_PATHS } from '../account.ts';
 import type { SandboxOrder } from '../wallet.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
+/** The development payment sandbox (not in production): entries of the route table (handlers in server/wallet/sandbox-payment.ts). */
 export const sandboxPaymentRoutes = {
   sandboxOrder: defineRoute({
     path: WALLET_PATHS.sandboxOrder,

@@ -45,6 +45,7 @@ export const scheduleParams = z
     }
   });
 
+/** The schedule: entries of the route table (handlers in server/routes/schedule-routes.ts). */
 export const scheduleRoutes = {
   list: defineRoute({
     path: SCHEDULE_LIST_PATH,

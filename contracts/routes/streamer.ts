@@ -14,6 +14,7 @@ import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 /** The most days of revenue one call returns. */
 export const REVENUE_DAYS_MAX = 366;
 
+/** The anchor centre: going live, titles, revenue, broadcasts and plans: entries of the route table (handlers in server/routes/streamer-routes.ts). */
 export const streamerRoutes = {
   liveUrl: defineRoute({
     path: ROOM_PATHS.liveUrl,

@@ -4,6 +4,7 @@ import { VIDEO_PAGE_LIMIT_MAX, VIDEO_PATHS, type Video } from '../videos.ts';
 import { idParam, textParam } from './room-params.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
+/** Streamers' videos: entries of the route table (handlers in server/routes/video-routes.ts). */
 export const videoRoutes = {
   insert: defineRoute({
     path: VIDEO_PATHS.insert,

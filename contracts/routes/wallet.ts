@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { ACCOUNT_PATHS, WALLET_PATHS } from '../account.ts';
-import { RECORD_TYPES } from '../wallet.ts';
-import type { ChargeRule, Page, PayChannel } from '../account.ts';
-import type { PayOrderView, PayoutAccountView, WalletRecord, WithdrawalRow, WithdrawalView } from '../wallet.ts';
+import { ACCOUNT_PATHS, type ChargeRule, type Page, type PayChannel, WALLET_PATHS } from '../account.ts';
+import {
+  type PayOrderView,
+  type PayoutAccountView,
+  RECORD_TYPES,
+  type WalletRecord,
+  type WithdrawalRow,
+  type WithdrawalView,
+} from '../wallet.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 const clientId = z.string().trim().min(1).max(64);
 const page = z.coerce.number<number | string>().int().min(1).max(10_000).default(1);
 const amount = z.union([z.number(), z.string()]).optional();
 
+/** Wallet: recharge, records, payout accounts and withdrawals: entries of the route table (handlers in server/routes/wallet-routes.ts). */
 export const walletRoutes = {
   chargeRules: defineRoute({
     path: WALLET_PATHS.chargeRules,

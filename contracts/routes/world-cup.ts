@@ -18,6 +18,7 @@ const season = z
   .pipe(z.string().regex(/^\d{4}$/, 'a year'));
 const bySeason = z.object({ season });
 
+/** The World Cup section: entries of the route table (handlers in server/routes/world-cup-routes.ts). */
 export const worldCupRoutes = {
   tournaments: defineRoute({
     path: WORLD_CUP_PATHS.tournaments,
