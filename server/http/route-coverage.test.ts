@@ -61,12 +61,13 @@ describe('the server and the route table', () => {
     };
     live = await buildApp(config, { provider: null, onRoute: (route) => served.push(route) });
     await live.app.ready();
-  });
+    // Building the app imports the seed data: slow on a busy machine.
+  }, 120_000);
 
   afterAll(async () => {
     await live.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('serves every call of the table and no call outside it', () => {
     expect(served.length).toBeGreaterThan(100);
