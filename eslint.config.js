@@ -13,6 +13,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** Import direction (DESIGN.md section 1): contracts <- workers/server; src imports contracts and worker types. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/** The route table's values hold the server's zod schemas: the app and the engine take only its types. */
+const routeTableTypesOnly = {
+  group: ['**/contracts/route-table.ts', '**/contracts/routes/**'],
+  allowTypeImports: true,
+  message: "the route table holds the server's zod schemas: import its types only (callRoute takes the path).",
+};
+/** Browser code validates with zod/mini (the classic API is several times larger). */
+const zodMiniOnly = { regex: '^zod$', message: "in the browser, import from 'zod/mini'." };
+
 /**
  * Features never import each other, whatever the path looks like (`../sibling/x.ts` too): one zone
  * per feature folder. Shared pieces move down to src/ui or src/lib, which import no feature.
@@ -125,6 +134,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.worker },
     rules: restrict([
       { group: ['**/server/**', '**/src/**', '**/tests/**'], message: 'workers import only contracts.' },
+      routeTableTypesOnly,
+      zodMiniOnly,
     ]),
   },
   {
@@ -152,6 +163,8 @@ export default tseslint.config(
       ...restrict([
         { group: ['**/server/**', '**/tests/**'], message: 'src never imports the server.' },
         { group: ['**/workers/**'], allowTypeImports: true, message: 'src imports only types from workers.' },
+        routeTableTypesOnly,
+        zodMiniOnly,
       ]),
       'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: root }],
       'no-restricted-syntax': ['error', ...localeFormatting],

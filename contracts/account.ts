@@ -226,6 +226,14 @@ export interface PayChannel {
 
 export type ApplicationStatusName = 'none' | 'pending' | 'approved' | 'rejected';
 
+/** What `Member/applicationStatus` answers. */
+export interface ApplicationState {
+  status: ApplicationStatusName;
+  note: string;
+  created_at: number | null;
+  reviewed_at: number | null;
+}
+
 /** A page of records (orders, withdrawals, exchanges, messages). */
 export interface Page<T> {
   list: T[];

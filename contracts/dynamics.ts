@@ -77,3 +77,6 @@ export interface LikeState {
 
 export type DynamicPage = Page<Dynamic>;
 export type DynamicCommentPage = Page<DynamicComment>;
+
+/** Longest image list text taken at all (nine upload paths and some punctuation fit easily). */
+export const IMAGES_INPUT_MAX = 4000;

@@ -24,6 +24,20 @@ export interface WalletRecord {
 export type WithdrawalStatusName = 'pending' | 'settled' | 'failed';
 export type PayoutMethodName = 'bank' | 'alipay';
 
+/** A withdrawal as stored (what `Withdrawal/applyForWithdrawal` answers). */
+export interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  diamonds: number;
+  amount_fen: number;
+  method: PayoutMethodName;
+  payout: string;
+  status: WithdrawalStatusName;
+  note: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
 export interface WithdrawalView {
   id: number;
   diamonds: number;

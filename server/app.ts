@@ -64,6 +64,8 @@ export interface BuildOptions {
   captcha?: (real: CaptchaProvider) => CaptchaProvider;
   /** Tests: wrap the SMS provider (e.g. one that takes its time, as a real provider's call does). */
   sms?: (real: SmsSender) => SmsSender;
+  /** Tests: hears every route as it is registered (the route-table coverage test). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export interface LiveApp {
@@ -105,6 +107,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   await app.register(formbody);
   await registerSecurityHeaders(app, config);
   // API answers and pages compressed on the fly (built assets come precompressed, see below).

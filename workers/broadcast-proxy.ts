@@ -1,5 +1,6 @@
 import { expose, finalizer, proxyMarker, releaseProxy, transferHandlers, wrap } from 'comlink';
 import type { TransferHandler } from 'comlink';
+import { callbackChannelName } from '../contracts/tier-two-protocol.ts';
 
 /*
  * Comlink's own `proxy` transfer handler sends a MessagePort, which a BroadcastChannel cannot
@@ -26,7 +27,7 @@ function uniqueId(): string {
 const broadcastProxyHandler: TransferHandler<object, string> = {
   canHandle: (value): value is object => isObject(value) && proxyMarker in value,
   serialize(value) {
-    const name = `${namePrefix}:cb:${uniqueId()}`;
+    const name = callbackChannelName(namePrefix, uniqueId());
     const channel = new BroadcastChannel(name);
     exposedChannels.add(channel);
     // IMPORTANT: one channel per serialization, each with its own finalizer. Comlink stops

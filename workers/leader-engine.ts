@@ -1,8 +1,8 @@
 import { expose } from 'comlink';
 import { installBroadcastProxyHandler, releaseBroadcastProxy } from './broadcast-proxy.ts';
 import { createEngine, engineRemoteApi } from './create-engine.ts';
-import { HELLO_CHANNEL, parseLeaderMessage, tabChannelName } from './leader-protocol.ts';
-import type { LeaderMessage } from './leader-protocol.ts';
+import { HELLO_CHANNEL, parseLeaderMessage, tabChannelName } from '../contracts/tier-two-protocol.ts';
+import type { LeaderMessage } from '../contracts/tier-two-protocol.ts';
 import { createRealDeps, watchTab } from './real-deps.ts';
 
 /*

@@ -7,6 +7,7 @@ import { isOddsChannel } from '../contracts/live-protocol.ts';
 import type { Sport } from '../contracts/match.ts';
 import { openEngineDb } from './engine-db.ts';
 import type { EngineDeps, LiveSocket, Timers } from './engine-deps.ts';
+import { tabLockName } from '../contracts/tier-two-protocol.ts';
 import { toWholeMatch, toWholeOdds } from './row-guards.ts';
 
 /** The realm's own timers. */
@@ -103,7 +104,7 @@ export async function fetchSnapshot(channel: Channel): Promise<ChannelSnapshot> 
  * so the engine is granted it only after the tab died. The lock is released at once.
  */
 export function watchTab(tabId: string): Promise<void> {
-  return navigator.locks.request(`tab-${tabId}`, () => undefined).then(() => undefined);
+  return navigator.locks.request(tabLockName(tabId), () => undefined).then(() => undefined);
 }
 
 export interface RealDepsOptions {

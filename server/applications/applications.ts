@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApplicationStatusName } from '../../contracts/account.ts';
+import type { ApplicationState } from '../../contracts/account.ts';
 import type { ApplicationKind, ApplicationStatus } from '../db/account-tables.ts';
 import type { DB } from '../db/schema.ts';
 import { addMessage } from '../accounts/member-service.ts';
@@ -64,13 +64,7 @@ export async function submitApplication(
   });
 }
 
-/** What `Member/applicationStatus` answers. */
-export interface ApplicationState {
-  status: ApplicationStatusName;
-  note: string;
-  created_at: number | null;
-  reviewed_at: number | null;
-}
+export type { ApplicationState } from '../../contracts/account.ts';
 
 /** The user's latest application of a kind; a user who has the role without one counts as approved. */
 export async function applicationState(

@@ -9,8 +9,7 @@ export type Checked<T> = { ok: T } | { refusal: string; vars?: Record<string, nu
 
 const length = (text: string) => [...text].length;
 
-/** Longest image list text taken at all (nine upload paths and some punctuation fit easily). */
-export const IMAGES_INPUT_MAX = 4000;
+export { IMAGES_INPUT_MAX } from '../../contracts/dynamics.ts';
 
 /**
  * The image list as the seed sends it: a JSON array string, an array, or a comma-separated list.

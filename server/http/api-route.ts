@@ -1,34 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { API_BASE } from '../../contracts/api.ts';
+import type { AnyRoute, RouteParams, RouteResult } from '../../contracts/route-definition.ts';
 import { ApiError, describeZodError, ok } from './envelope.ts';
 
-export interface ApiRouteOptions<S extends z.ZodType, R> {
-  /** The seed's methods; most calls accept both. */
-  method: 'GET' | 'POST' | ('GET' | 'POST')[];
-  /** Seed call path without the base, e.g. `hot_match/recommend`. Matched case-insensitively. */
-  path: string;
-  /** Parameters from the query and the body (JSON or form), merged, body winning. */
-  params: S;
-  handler: (params: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<R> | R;
-}
+/** A call's handler: the parameters its route entry validated; it answers the entry's result type. */
+export type RouteHandler<T extends AnyRoute> = (
+  params: RouteParams<T>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<RouteResult<T>> | RouteResult<T>;
 
 /**
- * Registers a seed call: validates its parameters with zod (bad input -> `code 1` naming the
- * field) and wraps the result in the `{code, msg, data}` envelope.
+ * Registers the handler of one entry of the route table (contracts/route-table.ts): validates
+ * its parameters (query and body merged, body winning) with the entry's zod schema (bad input ->
+ * `code 1` naming the field) and wraps the result in the `{code, msg, data}` envelope.
  */
-export function apiRoute<S extends z.ZodType, R>(app: FastifyInstance, options: ApiRouteOptions<S, R>): void {
+export function apiRoute<T extends AnyRoute>(app: FastifyInstance, route: T, handler: RouteHandler<T>): void {
   app.route({
-    method: options.method,
-    url: `${API_BASE}/${options.path}`,
+    method: [...route.methods],
+    url: `${API_BASE}/${route.path}`,
     handler: async (request, reply) => {
       const raw = {
         ...(isRecord(request.query) ? request.query : {}),
         ...(isRecord(request.body) ? request.body : {}),
       };
-      const parsed = options.params.safeParse(raw);
+      const parsed = route.params.safeParse(raw);
       if (!parsed.success) throw new ApiError(describeZodError(parsed.error));
-      const data = await options.handler(parsed.data, request, reply);
+      const data = await handler(parsed.data as RouteParams<T>, request, reply);
       return ok(data);
     },
   });

@@ -10,33 +10,8 @@ import { addWealth } from '../accounts/wealth.ts';
  * a failure anywhere leaves nothing behind, and a retry with the same client id changes nothing.
  */
 
-/** One item of `goods/goodsList`, named in the caller's language. */
-export interface GoodsItem {
-  id: number;
-  name: string;
-  image: string;
-  price: number;
-  /** Left in stock; null = unlimited. */
-  stock: number | null;
-}
-
-/** One line of `goods/exchangeRecords`. */
-export interface ExchangeRecord {
-  id: number;
-  goods_id: number;
-  name: string;
-  image: string;
-  quantity: number;
-  diamonds: number;
-  created_at: number;
-}
-
-export interface ExchangeResult {
-  record_id: number;
-  diamonds: number;
-  /** The consumer wallet after the exchange (now, on a replay). */
-  balance: number;
-}
+export type { ExchangeRecord, ExchangeResult, GoodsItem } from '../../contracts/mall.ts';
+import type { ExchangeRecord, ExchangeResult, GoodsItem } from '../../contracts/mall.ts';
 
 const NAME_COLUMN = { zh: 'name_zh', en: 'name_en', vi: 'name_vi' } as const;
 

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { REWARD_PATHS, SMS_COOLDOWN_S, SMS_PURPOSE } from '../../contracts/account.ts';
+import { SMS_COOLDOWN_S, SMS_PURPOSE } from '../../contracts/account.ts';
 import { checkAnchorApplication, checkExpertApplication } from '../../contracts/account-rules.ts';
 import { clientAddress, type AccountContext } from '../accounts/account-context.ts';
 import { consumeSmsCode, reserveSms, sendSmsCode } from '../accounts/sms-codes.ts';
 import { findUserByInvite } from '../accounts/user-repository.ts';
 import { applicationState, submitApplication, type ApplicationState } from '../applications/applications.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { applicationRoutes } from '../../contracts/routes/application.ts';
 import { assertRule, requestLang, userError } from '../http/messages.ts';
-
-/** Ours: sends a purpose-2 code to the caller's own registered mobile, for the anchor form. */
-
-const text = (max: number) => z.string().max(max).optional();
 
 async function callerMobile(ctx: AccountContext, userId: number): Promise<string> {
   const user = await ctx.db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -23,91 +19,58 @@ async function callerMobile(ctx: AccountContext, userId: number): Promise<string
  * status of one's latest application. Every rule is the shared one in contracts/account-rules.ts.
  */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AccountContext): void {
-  apiRoute(app, {
-    method: 'POST',
-    path: REWARD_PATHS.sendApplyCode,
-    params: z.object({}),
-    handler: async (_p, request) => {
-      const userId = await ctx.auth.requireUser(request);
-      const mobile = await callerMobile(ctx, userId);
-      const refused = await reserveSms(ctx, mobile, clientAddress(request));
-      if (refused) throw userError(request, refused.key, refused.vars);
-      await sendSmsCode(ctx, requestLang(request), mobile, SMS_PURPOSE.other);
-      return { cooldown: SMS_COOLDOWN_S };
-    },
+  apiRoute(app, applicationRoutes.sendApplyCode, async (_p, request) => {
+    const userId = await ctx.auth.requireUser(request);
+    const mobile = await callerMobile(ctx, userId);
+    const refused = await reserveSms(ctx, mobile, clientAddress(request));
+    if (refused) throw userError(request, refused.key, refused.vars);
+    await sendSmsCode(ctx, requestLang(request), mobile, SMS_PURPOSE.other);
+    return { cooldown: SMS_COOLDOWN_S };
   });
 
-  apiRoute(app, {
-    method: 'POST',
-    path: REWARD_PATHS.applyAnchor,
-    params: z.object({
-      real_name: text(64),
-      id_number: text(32),
-      contact_type: text(16),
-      contact: text(64),
-      code: text(16),
-      inviter: text(32),
-      experience: text(4000),
-    }),
-    handler: async (p, request) => {
-      const userId = await ctx.auth.requireUser(request);
-      assertRule(request, checkAnchorApplication(p));
-      if (p.inviter && (await findUserByInvite(ctx.db, p.inviter)) === null) {
-        throw userError(request, 'validation:invite.invalid');
-      }
-      // Role and pending checks come before the code is spent, so a refused form keeps its code.
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['mobile', 'is_anchor'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (user.is_anchor) throw userError(request, 'validation:application.alreadyAnchor');
-      const state = await applicationState(ctx.db, userId, 'anchor');
-      if (state.status === 'pending') throw userError(request, 'validation:application.pending');
-      const mobile = user.mobile;
-      if (!(await consumeSmsCode(ctx, mobile, SMS_PURPOSE.other, p.code ?? ''))) {
-        throw userError(request, 'validation:smsCode.wrong');
-      }
-      const form = {
-        real_name: p.real_name?.trim(),
-        id_number: p.id_number?.toUpperCase(),
-        contact_type: p.contact_type,
-        contact: p.contact,
-        inviter: p.inviter ?? '',
-        experience: p.experience,
-      };
-      const result = await submitApplication(ctx.db, userId, 'anchor', form, ctx.nowS());
-      if ('refused' in result) throw userError(request, result.refused);
-      return { id: result.id, status: 'pending' as const };
-    },
+  apiRoute(app, applicationRoutes.applyAnchor, async (p, request) => {
+    const userId = await ctx.auth.requireUser(request);
+    assertRule(request, checkAnchorApplication(p));
+    if (p.inviter && (await findUserByInvite(ctx.db, p.inviter)) === null) {
+      throw userError(request, 'validation:invite.invalid');
+    }
+    // Role and pending checks come before the code is spent, so a refused form keeps its code.
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['mobile', 'is_anchor'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (user.is_anchor) throw userError(request, 'validation:application.alreadyAnchor');
+    const state = await applicationState(ctx.db, userId, 'anchor');
+    if (state.status === 'pending') throw userError(request, 'validation:application.pending');
+    const mobile = user.mobile;
+    if (!(await consumeSmsCode(ctx, mobile, SMS_PURPOSE.other, p.code ?? ''))) {
+      throw userError(request, 'validation:smsCode.wrong');
+    }
+    const form = {
+      real_name: p.real_name?.trim(),
+      id_number: p.id_number?.toUpperCase(),
+      contact_type: p.contact_type,
+      contact: p.contact,
+      inviter: p.inviter ?? '',
+      experience: p.experience,
+    };
+    const result = await submitApplication(ctx.db, userId, 'anchor', form, ctx.nowS());
+    if ('refused' in result) throw userError(request, result.refused);
+    return { id: result.id, status: 'pending' as const };
   });
 
-  apiRoute(app, {
-    method: 'POST',
-    path: REWARD_PATHS.applyExpert,
-    params: z.object({
-      real_name: text(64),
-      wechat: text(64),
-      experience: text(4000),
-      analyst_code: z.union([z.boolean(), z.string().max(8)]).optional(),
-    }),
-    handler: async (p, request) => {
-      const userId = await ctx.auth.requireUser(request);
-      assertRule(request, checkExpertApplication(p));
-      const form = { real_name: p.real_name?.trim(), wechat: p.wechat, experience: p.experience, analyst_code: true };
-      const result = await submitApplication(ctx.db, userId, 'expert', form, ctx.nowS());
-      if ('refused' in result) throw userError(request, result.refused);
-      return { id: result.id, status: 'pending' as const };
-    },
+  apiRoute(app, applicationRoutes.applyExpert, async (p, request) => {
+    const userId = await ctx.auth.requireUser(request);
+    assertRule(request, checkExpertApplication(p));
+    const form = { real_name: p.real_name?.trim(), wechat: p.wechat, experience: p.experience, analyst_code: true };
+    const result = await submitApplication(ctx.db, userId, 'expert', form, ctx.nowS());
+    if ('refused' in result) throw userError(request, result.refused);
+    return { id: result.id, status: 'pending' as const };
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: REWARD_PATHS.applicationStatus,
-    params: z.object({ kind: z.enum(['anchor', 'expert']).default('anchor') }),
-    handler: async (p, request): Promise<ApplicationState> => {
-      const userId = await ctx.auth.requireUser(request);
-      return applicationState(ctx.db, userId, p.kind);
-    },
+  apiRoute(app, applicationRoutes.applicationStatus, async (p, request): Promise<ApplicationState> => {
+    const userId = await ctx.auth.requireUser(request);
+    return applicationState(ctx.db, userId, p.kind);
   });
 }

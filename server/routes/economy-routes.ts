@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  ECONOMY_PATHS,
-  GIFT_MAX_COUNT,
-  GUARD_MAX_MONTHS,
-  RANK_PERIODS,
   type BackpackItem,
   type Contribution,
   type EnvelopeMade,
@@ -34,20 +29,13 @@ import {
   sweepEnvelopes,
 } from '../economy/red-envelopes.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { economyRoutes } from '../../contracts/routes/economy.ts';
 import { userError } from '../http/messages.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
-import { idParam } from '../rooms/room-params.ts';
 import { balanceOf, IdempotencyConflict, InsufficientFunds } from '../wallet/ledger.ts';
 
 /** Expired red envelopes are refunded this often (and whenever one is read). */
 const ENVELOPE_SWEEP_MS = 60_000;
-
-const clientId = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[\w-]+$/);
-const count = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** Runs a money call, wording its refusals from the `economy` section of rooms.json. */
 async function economyCall<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
@@ -78,178 +66,87 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.giftList,
-    params: z.object({}),
-    handler: (): Promise<Gift[]> => listGifts(db),
+  apiRoute(app, economyRoutes.giftList, (): Promise<Gift[]> => listGifts(db));
+
+  apiRoute(app, economyRoutes.backpack, async (_p, request): Promise<BackpackItem[]> =>
+    listBackpack(db, await auth.requireUser(request)),
+  );
+
+  apiRoute(app, economyRoutes.handselGift, async (p, request): Promise<GiftResult> => {
+    const userId = await auth.requireUser(request);
+    return economyCall(request, () =>
+      sendGift(ctx, {
+        userId,
+        roomId: p.room_id,
+        giftId: p.gift_id,
+        count: p.count,
+        source: p.source,
+        clientId: p.client_id,
+      }),
+    );
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.backpack,
-    params: z.object({}),
-    handler: async (_p, request): Promise<BackpackItem[]> => listBackpack(db, await auth.requireUser(request)),
+  apiRoute(app, economyRoutes.contributionList, (p): Promise<Contribution[]> =>
+    contributionList(db, p.room_id, p.period, ctx.accounts.nowS()),
+  );
+
+  apiRoute(app, economyRoutes.ranking, (p): Promise<RankRow[]> => ranking(db, p.kind, p.period, ctx.accounts.nowS()));
+
+  apiRoute(app, economyRoutes.guardList, (p): Promise<GuardList> =>
+    guardList(db, p.room_id ?? null, ctx.accounts.nowS()),
+  );
+
+  apiRoute(app, economyRoutes.guardBuy, async (p, request): Promise<GuardBought> => {
+    const userId = await auth.requireUser(request);
+    return economyCall(request, () =>
+      buyGuard(ctx, { userId, roomId: p.room_id, tierId: p.guard_id, months: p.months, clientId: p.client_id }),
+    );
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.handselGift,
-    params: z.object({
-      room_id: idParam,
-      gift_id: idParam,
-      count: count(GIFT_MAX_COUNT).default(1),
-      source: z.enum(['wallet', 'backpack']).default('wallet'),
-      client_id: clientId,
-    }),
-    handler: async (p, request): Promise<GiftResult> => {
-      const userId = await auth.requireUser(request);
-      return economyCall(request, () =>
-        sendGift(ctx, {
-          userId,
-          roomId: p.room_id,
-          giftId: p.gift_id,
-          count: p.count,
-          source: p.source,
-          clientId: p.client_id,
-        }),
-      );
-    },
+  apiRoute(app, economyRoutes.nobleList, async (_p, request): Promise<NobleList> =>
+    nobleList(db, await auth.optionalUser(request), ctx.accounts.nowS()),
+  );
+
+  apiRoute(app, economyRoutes.nobleBuy, async (p, request): Promise<NobleBought> => {
+    const userId = await auth.requireUser(request);
+    return economyCall(request, () =>
+      buyNoble(ctx, { userId, tierId: p.noble_id, months: p.months, clientId: p.client_id }),
+    );
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.contributionList,
-    params: z.object({ room_id: idParam, period: z.enum(['day', 'week']).default('day') }),
-    handler: (p): Promise<Contribution[]> => contributionList(db, p.room_id, p.period, ctx.accounts.nowS()),
+  apiRoute(app, economyRoutes.sendHorn, async (p, request): Promise<HornSent> => {
+    const userId = await auth.requireUser(request);
+    const sent = await economyCall(request, () =>
+      sendHorn(ctx, { userId, roomId: p.room_id, text: p.text, clientId: p.client_id }, ctx.bannedWords),
+    );
+    const mine = (await nobleList(db, userId, ctx.accounts.nowS())).mine;
+    return { ...sent.horn, balance: sent.balance, horns_left: mine?.horns_left ?? 0, free: sent.free };
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.ranking,
-    params: z.object({
-      kind: z.enum(['anchor', 'wealth']).default('anchor'),
-      period: z.enum(RANK_PERIODS).default('day'),
-    }),
-    handler: (p): Promise<RankRow[]> => ranking(db, p.kind, p.period, ctx.accounts.nowS()),
+  apiRoute(app, economyRoutes.hornList, (): Promise<Horn[]> => hornList(db));
+
+  apiRoute(app, economyRoutes.envelopeCreate, async (p, request): Promise<EnvelopeMade> => {
+    const userId = await auth.requireUser(request);
+    const envelope = await economyCall(request, () =>
+      createEnvelope(ctx, { userId, roomId: p.room_id, total: p.total, count: p.count, clientId: p.client_id }),
+    );
+    return { ...envelope, balance: await balanceOf(db, userId, 'diamond') };
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.guardList,
-    params: z.object({ room_id: idParam.optional() }),
-    handler: (p): Promise<GuardList> => guardList(db, p.room_id ?? null, ctx.accounts.nowS()),
+  apiRoute(app, economyRoutes.envelopeInfo, async (p, request): Promise<RedEnvelope> => {
+    const viewer = await auth.optionalUser(request);
+    await refundEnvelope(ctx, p.id);
+    const envelope = await envelopeInfo(db, p.id, viewer);
+    if (!envelope) throw userError(request, 'rooms:economy.envelopeNotFound');
+    return envelope;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.guardBuy,
-    params: z.object({
-      room_id: idParam,
-      guard_id: idParam,
-      months: count(GUARD_MAX_MONTHS).default(1),
-      client_id: clientId,
-    }),
-    handler: async (p, request): Promise<GuardBought> => {
-      const userId = await auth.requireUser(request);
-      return economyCall(request, () =>
-        buyGuard(ctx, { userId, roomId: p.room_id, tierId: p.guard_id, months: p.months, clientId: p.client_id }),
-      );
-    },
+  apiRoute(app, economyRoutes.envelopeReceive, async (p, request): Promise<{ amount: number; balance: number }> => {
+    const userId = await auth.requireUser(request);
+    return economyCall(request, () => receiveEnvelope(ctx, userId, p.id));
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.nobleList,
-    params: z.object({}),
-    handler: async (_p, request): Promise<NobleList> =>
-      nobleList(db, await auth.optionalUser(request), ctx.accounts.nowS()),
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.nobleBuy,
-    params: z.object({ noble_id: idParam, months: count(GUARD_MAX_MONTHS).default(1), client_id: clientId }),
-    handler: async (p, request): Promise<NobleBought> => {
-      const userId = await auth.requireUser(request);
-      return economyCall(request, () =>
-        buyNoble(ctx, { userId, tierId: p.noble_id, months: p.months, clientId: p.client_id }),
-      );
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.sendHorn,
-    // Length is judged after trimming, with the limit named in the message; this only bounds the input.
-    params: z.object({
-      room_id: idParam,
-      text: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(2000)),
-      client_id: clientId,
-    }),
-    handler: async (p, request): Promise<HornSent> => {
-      const userId = await auth.requireUser(request);
-      const sent = await economyCall(request, () =>
-        sendHorn(ctx, { userId, roomId: p.room_id, text: p.text, clientId: p.client_id }, ctx.bannedWords),
-      );
-      const mine = (await nobleList(db, userId, ctx.accounts.nowS())).mine;
-      return { ...sent.horn, balance: sent.balance, horns_left: mine?.horns_left ?? 0, free: sent.free };
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.hornList,
-    params: z.object({}),
-    handler: (): Promise<Horn[]> => hornList(db),
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.envelopeCreate,
-    params: z.object({
-      room_id: idParam,
-      total: z.coerce.number().int(),
-      count: z.coerce.number().int(),
-      client_id: clientId,
-    }),
-    handler: async (p, request): Promise<EnvelopeMade> => {
-      const userId = await auth.requireUser(request);
-      const envelope = await economyCall(request, () =>
-        createEnvelope(ctx, { userId, roomId: p.room_id, total: p.total, count: p.count, clientId: p.client_id }),
-      );
-      return { ...envelope, balance: await balanceOf(db, userId, 'diamond') };
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.envelopeInfo,
-    params: z.object({ id: idParam }),
-    handler: async (p, request): Promise<RedEnvelope> => {
-      const viewer = await auth.optionalUser(request);
-      await refundEnvelope(ctx, p.id);
-      const envelope = await envelopeInfo(db, p.id, viewer);
-      if (!envelope) throw userError(request, 'rooms:economy.envelopeNotFound');
-      return envelope;
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.envelopeReceive,
-    params: z.object({ id: idParam }),
-    handler: async (p, request): Promise<{ amount: number; balance: number }> => {
-      const userId = await auth.requireUser(request);
-      return economyCall(request, () => receiveEnvelope(ctx, userId, p.id));
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ECONOMY_PATHS.envelopeOpenList,
-    params: z.object({ room_id: idParam }),
-    handler: async (p, request): Promise<OpenEnvelope[]> =>
-      openEnvelopes(db, p.room_id, await auth.optionalUser(request), ctx.accounts.nowS()),
-  });
+  apiRoute(app, economyRoutes.envelopeOpenList, async (p, request): Promise<OpenEnvelope[]> =>
+    openEnvelopes(db, p.room_id, await auth.optionalUser(request), ctx.accounts.nowS()),
+  );
 }

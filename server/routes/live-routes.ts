@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { API_PATHS, type HotTeam } from '../../contracts/api.ts';
-import { isChannel, type Channel } from '../../contracts/live-protocol.ts';
+import { type HotTeam } from '../../contracts/api.ts';
+import { type Channel } from '../../contracts/live-protocol.ts';
 import type { LiveMatch, Sport } from '../../contracts/match.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { liveRoutes } from '../../contracts/routes/live.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { LiveMirror } from '../live/live-mirror.ts';
 
 const HOT_LIST_SIZE = 10;
-
-/** Seed `type`: 1 football, 2 basketball, 3 e-sports (0 or absent: all). */
-const sportParam = z.object({
-  type: z.coerce.number().int().min(0).max(3).optional(),
-  sport: z.enum(['football', 'basketball', 'esports']).optional(),
-});
 const SPORT_BY_TYPE: Record<number, Sport | undefined> = { 1: 'football', 2: 'basketball', 3: 'esports' };
 
 /** Live first, then upcoming by kick-off, then the latest finished. */
@@ -37,75 +31,45 @@ export function registerLiveRoutes(
       .sort(byInterest)
       .slice(0, HOT_LIST_SIZE);
 
-  apiRoute(app, {
-    method: 'GET',
-    path: API_PATHS.liveSnapshot,
-    params: z.object({ channel: z.string().refine(isChannel, 'unknown channel') }),
-    handler: ({ channel }) => {
-      const snapshot = mirror.snapshot(channel as Channel);
-      if (!snapshot) throw new ApiError('Live data is starting, try again');
-      return snapshot;
-    },
+  apiRoute(app, liveRoutes.liveSnapshot, ({ channel }) => {
+    const snapshot = mirror.snapshot(channel as Channel);
+    if (!snapshot) throw new ApiError('Live data is starting, try again');
+    return snapshot;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: API_PATHS.hotRecommend,
-    params: z.object({}),
-    handler: () => hotMatches(),
+  apiRoute(app, liveRoutes.hotRecommend, () => hotMatches());
+
+  apiRoute(app, liveRoutes.hotInitialList, () => ({ hot_match: hotMatches() }));
+
+  apiRoute(app, liveRoutes.hotAllMatch, ({ type, sport }) => {
+    const wanted = sport ?? (type ? SPORT_BY_TYPE[type] : undefined);
+    return mirror
+      .matches()
+      .filter((m) => !wanted || m.sport === wanted)
+      .sort(byInterest);
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: API_PATHS.hotInitialList,
-    params: z.object({}),
-    handler: () => ({ hot_match: hotMatches() }),
+  apiRoute(app, liveRoutes.hotMsgGetSimple, ({ match_id }) => {
+    const match = mirror.matches().find((m) => m.id === match_id);
+    if (!match) throw new ApiError('match_id: no such match today');
+    return match;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: API_PATHS.hotAllMatch,
-    params: sportParam,
-    handler: ({ type, sport }) => {
-      const wanted = sport ?? (type ? SPORT_BY_TYPE[type] : undefined);
-      return mirror
-        .matches()
-        .filter((m) => !wanted || m.sport === wanted)
-        .sort(byInterest);
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: API_PATHS.hotMsgGetSimple,
-    params: z.object({ match_id: z.coerce.number().int().positive() }),
-    handler: ({ match_id }) => {
-      const match = mirror.matches().find((m) => m.id === match_id);
-      if (!match) throw new ApiError('match_id: no such match today');
-      return match;
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: API_PATHS.getHot,
-    params: z.object({}),
-    handler: () => {
-      const teams = new Map<number, HotTeam>();
-      for (const m of hotMatches().concat(mirror.matches().sort(byInterest))) {
-        for (const side of ['home', 'away'] as const) {
-          if (teams.size >= HOT_LIST_SIZE) break;
-          const id = side === 'home' ? m.home_team_id : m.away_team_id;
-          teams.set(id, {
-            id,
-            short_name_zh: m[`${side}_team_name_zh`],
-            short_name_en: m[`${side}_team_name_en`],
-            short_name_vi: m[`${side}_team_name_vi`],
-          });
-        }
+  apiRoute(app, liveRoutes.getHot, () => {
+    const teams = new Map<number, HotTeam>();
+    for (const m of hotMatches().concat(mirror.matches().sort(byInterest))) {
+      for (const side of ['home', 'away'] as const) {
         if (teams.size >= HOT_LIST_SIZE) break;
+        const id = side === 'home' ? m.home_team_id : m.away_team_id;
+        teams.set(id, {
+          id,
+          short_name_zh: m[`${side}_team_name_zh`],
+          short_name_en: m[`${side}_team_name_en`],
+          short_name_vi: m[`${side}_team_name_vi`],
+        });
       }
-      return [...teams.values()];
-    },
+      if (teams.size >= HOT_LIST_SIZE) break;
+    }
+    return [...teams.values()];
   });
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { matchCentreRoutes } from '../../contracts/routes/match-centre.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { LiveMirror } from '../live/live-mirror.ts';
 import { createLiveRecorder, type LiveRecorder } from '../match-centre/live-recorder.ts';
-import { MATCH_CENTRE_PATHS } from '../../contracts/match-centre.ts';
 import { createMatchHistory, type MatchHistory } from '../match-centre/match-history.ts';
 
 export interface MatchCentre {
@@ -15,9 +14,6 @@ export interface MatchCentre {
   /** Stops recording the live matches. */
   stop(): void;
 }
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const MAX_LIST = 30;
 
 /**
  * The match centre's calls (see match-centre-contract.ts): the detail of an imported match, the
@@ -32,74 +28,40 @@ export function registerMatchCentreRoutes(
   const recorder = createLiveRecorder(deps.mirror, { onError: deps.onError ?? ((e) => app.log.error(e)) });
   recorder.start();
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: MATCH_CENTRE_PATHS.detail,
-    params: z.object({ id }),
-    handler: async (params) => {
-      const detail = await history.detail(params.id);
-      if (!detail) throw new ApiError('id: no such match');
-      return detail;
-    },
+  apiRoute(app, matchCentreRoutes.detail, async (params) => {
+    const detail = await history.detail(params.id);
+    if (!detail) throw new ApiError('id: no such match');
+    return detail;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: MATCH_CENTRE_PATHS.timeline,
-    params: z.object({ id }),
-    handler: (params) => {
-      const timeline = recorder.timeline(params.id);
-      if (!timeline) throw new ApiError('id: no such live match today');
-      return timeline;
-    },
+  apiRoute(app, matchCentreRoutes.timeline, (params) => {
+    const timeline = recorder.timeline(params.id);
+    if (!timeline) throw new ApiError('id: no such live match today');
+    return timeline;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: MATCH_CENTRE_PATHS.odds,
-    params: z.object({ id }),
-    handler: (params) => {
-      const odds = recorder.odds(params.id);
-      if (!odds) throw new ApiError('id: no such live match today');
-      return odds;
-    },
+  apiRoute(app, matchCentreRoutes.odds, (params) => {
+    const odds = recorder.odds(params.id);
+    if (!odds) throw new ApiError('id: no such live match today');
+    return odds;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: MATCH_CENTRE_PATHS.h2h,
-    params: z.object({
-      home_team_id: id,
-      away_team_id: id,
-      exclude: id.optional(),
-      before: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
-      limit: z.coerce.number().int().min(1).max(MAX_LIST).optional(),
-    }),
-    handler: async (params) => {
-      const result = await history.headToHead({
-        homeTeamId: params.home_team_id,
-        awayTeamId: params.away_team_id,
-        exclude: params.exclude,
-        before: params.before,
-        limit: params.limit,
-      });
-      if (!result) throw new ApiError('home_team_id: no such team');
-      return result;
-    },
+  apiRoute(app, matchCentreRoutes.h2h, async (params) => {
+    const result = await history.headToHead({
+      homeTeamId: params.home_team_id,
+      awayTeamId: params.away_team_id,
+      exclude: params.exclude,
+      before: params.before,
+      limit: params.limit,
+    });
+    if (!result) throw new ApiError('home_team_id: no such team');
+    return result;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: MATCH_CENTRE_PATHS.seasonTable,
-    params: z.object({
-      league: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(32)),
-      season: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(16)).optional(),
-    }),
-    handler: async (params) => {
-      const table = await history.seasonTable(params.league, params.season);
-      if (!table) throw new ApiError('league: no such league or season');
-      return table;
-    },
+  apiRoute(app, matchCentreRoutes.seasonTable, async (params) => {
+    const table = await history.seasonTable(params.league, params.season);
+    if (!table) throw new ApiError('league: no such league or season');
+    return table;
   });
 
   return {

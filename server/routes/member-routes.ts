@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ACCOUNT_PATHS, REWARD_PATHS, type MemberInfo } from '../../contracts/account.ts';
+import { type MemberInfo } from '../../contracts/account.ts';
 import { checkIdNumber, checkNickname, checkRealName } from '../../contracts/account-rules.ts';
 import {
   MAX_UPLOAD_BYTES,
@@ -31,14 +30,9 @@ import {
 } from '../accounts/member-service.ts';
 import { AVATARS, loadMemberInfo } from '../accounts/user-repository.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { memberRoutes } from '../../contracts/routes/member.ts';
 import { ok } from '../http/envelope.ts';
 import { assertRule, userError } from '../http/messages.ts';
-
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
 /** Base64 of 5 MB plus the JSON around it. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
@@ -55,60 +49,41 @@ export async function registerMemberRoutes(
 ): Promise<void> {
   const dir = uploadsDir(options.dataDir);
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ACCOUNT_PATHS.memberInfo,
-    params: z.object({}),
-    handler: async (_p, request): Promise<MemberInfo> =>
-      loadMemberInfo(ctx.db, ctx.secret, await ctx.auth.requireUser(request)),
+  apiRoute(app, memberRoutes.memberInfo, async (_p, request): Promise<MemberInfo> =>
+    loadMemberInfo(ctx.db, ctx.secret, await ctx.auth.requireUser(request)),
+  );
+
+  apiRoute(app, memberRoutes.updateInfo, async (p, request) => {
+    const userId = await ctx.auth.requireUser(request);
+    if (p.nickname !== undefined) assertRule(request, checkNickname(p.nickname));
+    if (p.signature !== undefined && [...p.signature].length > SIGNATURE_MAX_LENGTH) {
+      throw userError(request, 'validation:signature.tooLong', { max: SIGNATURE_MAX_LENGTH });
+    }
+    if (p.avatar !== undefined && !AVATARS.includes(p.avatar) && !ownUploadExists(dir, userId, p.avatar)) {
+      throw userError(request, 'validation:avatar.invalid');
+    }
+    await updateProfile(
+      ctx.db,
+      userId,
+      {
+        nickname: p.nickname?.trim(),
+        avatar: p.avatar,
+        signature: p.signature,
+        gender: p.gender as 0 | 1 | 2 | undefined,
+      },
+      ctx.nowS(),
+    );
+    return loadMemberInfo(ctx.db, ctx.secret, userId);
   });
 
-  apiRoute(app, {
-    method: 'POST',
-    path: ACCOUNT_PATHS.updateInfo,
-    params: z.object({
-      nickname: z.string().max(200).optional(),
-      avatar: z.string().max(300).optional(),
-      signature: z.string().max(2000).optional(),
-      gender: z.coerce.number().int().min(0).max(2).optional(),
-    }),
-    handler: async (p, request) => {
-      const userId = await ctx.auth.requireUser(request);
-      if (p.nickname !== undefined) assertRule(request, checkNickname(p.nickname));
-      if (p.signature !== undefined && [...p.signature].length > SIGNATURE_MAX_LENGTH) {
-        throw userError(request, 'validation:signature.tooLong', { max: SIGNATURE_MAX_LENGTH });
-      }
-      if (p.avatar !== undefined && !AVATARS.includes(p.avatar) && !ownUploadExists(dir, userId, p.avatar)) {
-        throw userError(request, 'validation:avatar.invalid');
-      }
-      await updateProfile(
-        ctx.db,
-        userId,
-        {
-          nickname: p.nickname?.trim(),
-          avatar: p.avatar,
-          signature: p.signature,
-          gender: p.gender as 0 | 1 | 2 | undefined,
-        },
-        ctx.nowS(),
-      );
-      return loadMemberInfo(ctx.db, ctx.secret, userId);
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ACCOUNT_PATHS.uploadToken,
-    params: z.object({}),
-    handler: async (_p, request): Promise<UploadGrant> => {
-      const userId = await ctx.auth.requireUser(request);
-      return {
-        token: issueUploadGrant(ctx.secret, userId, ctx.nowS()),
-        upload_url: UPLOAD_PATH,
-        domain: '',
-        expires_in: UPLOAD_GRANT_TTL_S,
-      };
-    },
+  apiRoute(app, memberRoutes.uploadToken, async (_p, request): Promise<UploadGrant> => {
+    const userId = await ctx.auth.requireUser(request);
+    return {
+      token: issueUploadGrant(ctx.secret, userId, ctx.nowS()),
+      upload_url: UPLOAD_PATH,
+      domain: '',
+      expires_in: UPLOAD_GRANT_TTL_S,
+    };
   });
 
   await app.register(async (scope) => {
@@ -141,69 +116,43 @@ export async function registerMemberRoutes(
     },
   });
 
-  apiRoute(app, {
-    method: 'POST',
-    path: ACCOUNT_PATHS.verified,
-    params: z.object({ real_name: z.string().max(200).optional(), id_number: z.string().max(64).optional() }),
-    handler: async (p, request) => {
-      const userId = await ctx.auth.requireUser(request);
-      assertRule(request, checkRealName(p.real_name));
-      assertRule(request, checkIdNumber(p.id_number?.trim()));
-      const saved = await saveVerification(
-        ctx.db,
-        userId,
-        (p.real_name ?? '').trim(),
-        (p.id_number ?? '').trim(),
-        ctx.nowS(),
-      );
-      if (!saved) throw userError(request, 'validation:verified.already');
-      return loadVerification(ctx.db, userId);
-    },
+  apiRoute(app, memberRoutes.verified, async (p, request) => {
+    const userId = await ctx.auth.requireUser(request);
+    assertRule(request, checkRealName(p.real_name));
+    assertRule(request, checkIdNumber(p.id_number?.trim()));
+    const saved = await saveVerification(
+      ctx.db,
+      userId,
+      (p.real_name ?? '').trim(),
+      (p.id_number ?? '').trim(),
+      ctx.nowS(),
+    );
+    if (!saved) throw userError(request, 'validation:verified.already');
+    return loadVerification(ctx.db, userId);
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ACCOUNT_PATHS.verifiedInfo,
-    params: z.object({}),
-    handler: async (_p, request) => loadVerification(ctx.db, await ctx.auth.requireUser(request)),
+  apiRoute(app, memberRoutes.verifiedInfo, async (_p, request) =>
+    loadVerification(ctx.db, await ctx.auth.requireUser(request)),
+  );
+
+  apiRoute(app, memberRoutes.messageList, async (p, request) =>
+    listMessages(ctx.db, await ctx.auth.requireUser(request), p.page),
+  );
+
+  apiRoute(app, memberRoutes.messageRead, async (p, request) => {
+    const userId = await ctx.auth.requireUser(request);
+    if (!(await markMessageRead(ctx.db, userId, p.id, ctx.nowS()))) {
+      throw userError(request, 'validation:request.notFound');
+    }
+    return { read: true };
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: REWARD_PATHS.messageList,
-    params: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-    handler: async (p, request) => listMessages(ctx.db, await ctx.auth.requireUser(request), p.page),
-  });
+  apiRoute(app, memberRoutes.levelInfo, async (_p, request) => loadLevel(ctx.db, await ctx.auth.requireUser(request)));
 
-  apiRoute(app, {
-    method: 'POST',
-    path: REWARD_PATHS.messageRead,
-    params: z.object({ id }),
-    handler: async (p, request) => {
-      const userId = await ctx.auth.requireUser(request);
-      if (!(await markMessageRead(ctx.db, userId, p.id, ctx.nowS()))) {
-        throw userError(request, 'validation:request.notFound');
-      }
-      return { read: true };
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: REWARD_PATHS.levelInfo,
-    params: z.object({}),
-    handler: async (_p, request) => loadLevel(ctx.db, await ctx.auth.requireUser(request)),
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: REWARD_PATHS.persona,
-    params: z.object({ id }),
-    handler: async (p, request) => {
-      const persona = await loadPersona(ctx.db, p.id);
-      if (!persona) throw userError(request, 'validation:request.notFound');
-      return persona;
-    },
+  apiRoute(app, memberRoutes.persona, async (p, request) => {
+    const persona = await loadPersona(ctx.db, p.id);
+    if (!persona) throw userError(request, 'validation:request.notFound');
+    return persona;
   });
 }
 

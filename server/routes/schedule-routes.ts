@@ -5,12 +5,13 @@ import { loadFeedCatalogue } from '../catalogue/feed-catalogue.ts';
 import type { DB } from '../db/schema.ts';
 import { FALLBACK_ESPORTS_LEAGUE } from '../feed/simulator/esports-teams.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { scheduleRoutes } from '../../contracts/routes/schedule.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { LiveMirror } from '../live/live-mirror.ts';
 import { composeSchedule } from '../schedule/compose-schedule.ts';
 import { createPlannedSchedule, type PlannedSchedule } from '../schedule/planned-schedule.ts';
-import { SCHEDULE_REACH_DAYS, resolveRange, scheduleParams, withinReach } from '../schedule/schedule-params.ts';
-import { SCHEDULE_LIST_PATH, type ScheduleList } from '../../contracts/schedule.ts';
+import { SCHEDULE_REACH_DAYS, resolveRange, withinReach } from '../schedule/schedule-params.ts';
+import { type ScheduleList } from '../../contracts/schedule.ts';
 
 export interface ScheduleRouteDeps {
   db: Kysely<DB>;
@@ -50,36 +51,31 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
     return source;
   };
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: SCHEDULE_LIST_PATH,
-    params: scheduleParams,
-    handler: async (params): Promise<ScheduleList> => {
-      const nowMs = now();
-      const range = resolveRange(params);
-      if (!withinReach(range, nowMs)) {
-        throw new ApiError(
-          `${params.date !== undefined ? 'date' : 'from'}: more than ${SCHEDULE_REACH_DAYS} days from today`,
-        );
-      }
-      const { planned, tierOf } = await planSource();
-      const leagues = composeSchedule({
-        planned: planned.between(range.start, range.end, nowMs),
-        live: deps.mirror.matches(),
-        speed: deps.speed,
-        range,
-        sport: SPORT_BY_TYPE[params.type],
-        tierOf,
-      });
-      return {
-        from: Math.floor(range.start / 1000),
-        to: Math.floor(range.end / 1000),
-        date: params.date ?? null,
-        tz: params.date !== undefined ? (params.tz ?? 'UTC') : null,
-        type: params.type,
-        now: Math.floor(nowMs / 1000),
-        leagues,
-      };
-    },
+  apiRoute(app, scheduleRoutes.list, async (params): Promise<ScheduleList> => {
+    const nowMs = now();
+    const range = resolveRange(params);
+    if (!withinReach(range, nowMs)) {
+      throw new ApiError(
+        `${params.date !== undefined ? 'date' : 'from'}: more than ${SCHEDULE_REACH_DAYS} days from today`,
+      );
+    }
+    const { planned, tierOf } = await planSource();
+    const leagues = composeSchedule({
+      planned: planned.between(range.start, range.end, nowMs),
+      live: deps.mirror.matches(),
+      speed: deps.speed,
+      range,
+      sport: SPORT_BY_TYPE[params.type],
+      tierOf,
+    });
+    return {
+      from: Math.floor(range.start / 1000),
+      to: Math.floor(range.end / 1000),
+      date: params.date ?? null,
+      tz: params.date !== undefined ? (params.tz ?? 'UTC') : null,
+      type: params.type,
+      now: Math.floor(nowMs / 1000),
+      leagues,
+    };
   });
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  ROOM_PATHS,
   type Broadcast,
   type LiveUrl,
   type MyRoom,
@@ -12,10 +10,10 @@ import {
 import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../contracts/room-rules.ts';
 import { ownUploadExists, uploadsDir } from '../accounts/image-uploads.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { streamerRoutes } from '../../contracts/routes/streamer.ts';
 import { userError } from '../http/messages.ts';
 import { broadcastPage, revenueDays } from '../rooms/broadcast-records.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
-import { flagParam, idParam, pageParams, textParam } from '../rooms/room-params.ts';
 import {
   findRoomOfAnchor,
   plannedOf,
@@ -31,7 +29,6 @@ import type { Db } from '../wallet/ledger.ts';
 const PLAN_AHEAD_MAX_S = 90 * 86_400;
 /** Upcoming planned broadcasts a room may have. */
 const PLANNED_MAX = 20;
-const REVENUE_DAYS_MAX = 366;
 
 const length = (text: string) => [...text].length;
 
@@ -74,238 +71,169 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
       cover: room.cover,
     });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.liveUrl,
-    params: z.object({ reset: flagParam }),
-    handler: async (params, request): Promise<LiveUrl> => {
-      const { room } = await own(request);
-      let key: string | null = null;
-      let hint = room.stream_key_hint ?? '';
-      if (params.reset || !room.stream_key_hash) {
-        const made = await issueStreamKey(db, room.id, ctx.accounts.nowS());
-        ctx.streaming?.keyChanged(room.id, made.hash);
-        ctx.streaming?.allow(room.id);
-        key = made.key;
-        hint = made.hint;
-      }
-      return {
-        rtmp_url: ctx.media.rtmpUrl(new URL(ctx.accounts.publicUrl()).host),
-        stream_key: key,
-        stream_key_hint: hint,
-        play_url: ctx.media.playUrl(room.id),
-      };
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.startRoom,
-    params: z.object({}),
-    handler: async (_params, request): Promise<MyRoom> => {
-      const { userId, room } = await own(request);
-      // Opening the anchor centre means going live is wanted again after an `endRoom`.
+  apiRoute(app, streamerRoutes.liveUrl, async (params, request): Promise<LiveUrl> => {
+    const { room } = await own(request);
+    let key: string | null = null;
+    let hint = room.stream_key_hint ?? '';
+    if (params.reset || !room.stream_key_hash) {
+      const made = await issueStreamKey(db, room.id, ctx.accounts.nowS());
+      ctx.streaming?.keyChanged(room.id, made.hash);
       ctx.streaming?.allow(room.id);
-      return myRoom(room, userId);
-    },
+      key = made.key;
+      hint = made.hint;
+    }
+    return {
+      rtmp_url: ctx.media.rtmpUrl(new URL(ctx.accounts.publicUrl()).host),
+      stream_key: key,
+      stream_key_hint: hint,
+      play_url: ctx.media.playUrl(room.id),
+    };
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.endRoom,
-    params: z.object({}),
-    handler: async (_params, request): Promise<null> => {
-      const { room } = await own(request);
-      await ctx.streaming?.end(room.id);
-      return null;
-    },
+  apiRoute(app, streamerRoutes.startRoom, async (_params, request): Promise<MyRoom> => {
+    const { userId, room } = await own(request);
+    // Opening the anchor centre means going live is wanted again after an `endRoom`.
+    ctx.streaming?.allow(room.id);
+    return myRoom(room, userId);
   });
 
-  apiRoute(app, {
-    method: 'POST',
-    path: ROOM_PATHS.setLiveInfo,
-    params: z.object({
-      title: textParam(400),
-      category_id: idParam,
-      match_id: z.union([idParam, z.literal(0), z.literal(''), z.null()]).optional(),
-      cover: z.string().max(300).optional(),
-    }),
-    handler: async (params, request): Promise<MyRoom> => {
-      const { userId, room } = await own(request);
-      const title = checkTitle(request, params.title);
-      const category = await db
-        .selectFrom('live_categories')
-        .select('id')
-        .where('id', '=', params.category_id)
-        .executeTakeFirst();
-      if (!category) throw userError(request, 'rooms:media.noCategory');
-      const matchId = typeof params.match_id === 'number' && params.match_id > 0 ? params.match_id : null;
-      if (matchId !== null && !(await matchExists(db, matchId))) throw userError(request, 'rooms:media.noMatch');
-      const cover = params.cover ?? room.cover;
-      if (cover !== '' && cover !== room.cover && !ownUploadExists(uploads, userId, cover)) {
-        throw userError(request, 'rooms:media.coverInvalid');
+  apiRoute(app, streamerRoutes.endRoom, async (_params, request): Promise<null> => {
+    const { room } = await own(request);
+    await ctx.streaming?.end(room.id);
+    return null;
+  });
+
+  apiRoute(app, streamerRoutes.setLiveInfo, async (params, request): Promise<MyRoom> => {
+    const { userId, room } = await own(request);
+    const title = checkTitle(request, params.title);
+    const category = await db
+      .selectFrom('live_categories')
+      .select('id')
+      .where('id', '=', params.category_id)
+      .executeTakeFirst();
+    if (!category) throw userError(request, 'rooms:media.noCategory');
+    const matchId = typeof params.match_id === 'number' && params.match_id > 0 ? params.match_id : null;
+    if (matchId !== null && !(await matchExists(db, matchId))) throw userError(request, 'rooms:media.noMatch');
+    const cover = params.cover ?? room.cover;
+    if (cover !== '' && cover !== room.cover && !ownUploadExists(uploads, userId, cover)) {
+      throw userError(request, 'rooms:media.coverInvalid');
+    }
+    await db
+      .updateTable('rooms')
+      .set({ title, category_id: category.id, match_id: matchId, cover, updated_at: ctx.accounts.nowS() })
+      .where('id', '=', room.id)
+      .execute();
+    const updated = { ...room, title, category_id: category.id, match_id: matchId, cover };
+    announceInfo(updated);
+    return myRoom(updated, userId);
+  });
+
+  apiRoute(app, streamerRoutes.setTitle, async (params, request): Promise<null> => {
+    const { room } = await own(request);
+    const title = checkTitle(request, params.title);
+    await db.updateTable('rooms').set({ title, updated_at: ctx.accounts.nowS() }).where('id', '=', room.id).execute();
+    announceInfo({ ...room, title });
+    return null;
+  });
+
+  apiRoute(app, streamerRoutes.setPlacard, async (params, request): Promise<null> => {
+    const { room } = await own(request);
+    const text = params.announcement.trim();
+    if (length(text) > ANNOUNCEMENT_MAX) {
+      throw userError(request, 'rooms:media.announcementTooLong', { max: ANNOUNCEMENT_MAX });
+    }
+    await db
+      .updateTable('rooms')
+      .set({ announcement: text, updated_at: ctx.accounts.nowS() })
+      .where('id', '=', room.id)
+      .execute();
+    ctx.hub.toRoom(room.id, { kind: 'announcement', text });
+    return null;
+  });
+
+  apiRoute(app, streamerRoutes.revenue, async (params, request): Promise<RevenueDay[]> => {
+    const { userId } = await own(request);
+    return revenueDays(db, userId, params.days, ctx.accounts.nowS());
+  });
+
+  apiRoute(app, streamerRoutes.broadcastList, async (params, request): Promise<Page<Broadcast>> => {
+    const { room } = await own(request);
+    return broadcastPage(db, ctx.media, room.id, { ...params, playable: false, nowS: ctx.accounts.nowS() });
+  });
+
+  apiRoute(app, streamerRoutes.playbackList, async (params, request): Promise<Page<Broadcast>> => {
+    const room =
+      params.room_id !== undefined
+        ? await requireRoom(request, db, params.room_id)
+        : params.anchor_id !== undefined
+          ? await findRoomOfAnchor(db, params.anchor_id)
+          : undefined;
+    if (!room) {
+      if (params.room_id === undefined && params.anchor_id === undefined) {
+        throw userError(request, 'rooms:common.noRoom');
       }
-      await db
-        .updateTable('rooms')
-        .set({ title, category_id: category.id, match_id: matchId, cover, updated_at: ctx.accounts.nowS() })
-        .where('id', '=', room.id)
-        .execute();
-      const updated = { ...room, title, category_id: category.id, match_id: matchId, cover };
-      announceInfo(updated);
-      return myRoom(updated, userId);
-    },
+      return { list: [], total: 0, page: params.page, limit: params.limit };
+    }
+    return broadcastPage(db, ctx.media, room.id, { ...params, playable: true, nowS: ctx.accounts.nowS() });
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.setTitle,
-    params: z.object({ title: textParam(400) }),
-    handler: async (params, request): Promise<null> => {
-      const { room } = await own(request);
-      const title = checkTitle(request, params.title);
-      await db.updateTable('rooms').set({ title, updated_at: ctx.accounts.nowS() }).where('id', '=', room.id).execute();
-      announceInfo({ ...room, title });
-      return null;
-    },
+  apiRoute(app, streamerRoutes.plannedList, async (params, request): Promise<PlannedBroadcast[]> => {
+    const room = await requireRoom(request, db, params.room_id);
+    const viewer = await ctx.accounts.auth.optionalUser(request);
+    return plannedOf(db, room.id, viewer, ctx.accounts.nowS());
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.setPlacard,
-    params: z.object({ announcement: textParam(2000) }),
-    handler: async (params, request): Promise<null> => {
-      const { room } = await own(request);
-      const text = params.announcement.trim();
-      if (length(text) > ANNOUNCEMENT_MAX) {
-        throw userError(request, 'rooms:media.announcementTooLong', { max: ANNOUNCEMENT_MAX });
+  apiRoute(app, streamerRoutes.plan, async (params, request): Promise<PlannedBroadcast> => {
+    const { userId, room } = await own(request);
+    const nowS = ctx.accounts.nowS();
+    const title = checkTitle(request, params.title);
+    if (params.starts_at <= nowS) throw userError(request, 'rooms:media.planPast');
+    if (params.starts_at > nowS + PLAN_AHEAD_MAX_S) throw userError(request, 'rooms:media.planTooFar');
+    const matchId = typeof params.match_id === 'number' && params.match_id > 0 ? params.match_id : null;
+    if (matchId !== null && !(await matchExists(db, matchId))) throw userError(request, 'rooms:media.noMatch');
+    const upcoming = await db
+      .selectFrom('planned_broadcasts')
+      .select(db.fn.countAll<number>().as('n'))
+      .where('room_id', '=', room.id)
+      .where('starts_at', '>', nowS)
+      .executeTakeFirst();
+    if (Number(upcoming?.n ?? 0) >= PLANNED_MAX) {
+      throw userError(request, 'rooms:media.planTooMany', { max: PLANNED_MAX });
+    }
+    const inserted = await db
+      .insertInto('planned_broadcasts')
+      .values({
+        room_id: room.id,
+        title,
+        match_id: matchId,
+        starts_at: params.starts_at,
+        created_at: nowS,
+        notified_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const planned = await plannedOf(db, room.id, userId, nowS);
+    return (
+      planned.find((p) => p.id === inserted.id) ?? {
+        id: inserted.id,
+        room_id: room.id,
+        title,
+        match_id: matchId,
+        starts_at: params.starts_at,
+        reserved: false,
+        reservations: 0,
       }
-      await db
-        .updateTable('rooms')
-        .set({ announcement: text, updated_at: ctx.accounts.nowS() })
-        .where('id', '=', room.id)
-        .execute();
-      ctx.hub.toRoom(room.id, { kind: 'announcement', text });
-      return null;
-    },
+    );
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.revenue,
-    params: z.object({ days: z.coerce.number().int().min(1).max(REVENUE_DAYS_MAX).default(30) }),
-    handler: async (params, request): Promise<RevenueDay[]> => {
-      const { userId } = await own(request);
-      return revenueDays(db, userId, params.days, ctx.accounts.nowS());
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.broadcastList,
-    params: z.object(pageParams),
-    handler: async (params, request): Promise<Page<Broadcast>> => {
-      const { room } = await own(request);
-      return broadcastPage(db, ctx.media, room.id, { ...params, playable: false, nowS: ctx.accounts.nowS() });
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.playbackList,
-    params: z.object({ room_id: idParam.optional(), anchor_id: idParam.optional(), ...pageParams }),
-    handler: async (params, request): Promise<Page<Broadcast>> => {
-      const room =
-        params.room_id !== undefined
-          ? await requireRoom(request, db, params.room_id)
-          : params.anchor_id !== undefined
-            ? await findRoomOfAnchor(db, params.anchor_id)
-            : undefined;
-      if (!room) {
-        if (params.room_id === undefined && params.anchor_id === undefined) {
-          throw userError(request, 'rooms:common.noRoom');
-        }
-        return { list: [], total: 0, page: params.page, limit: params.limit };
-      }
-      return broadcastPage(db, ctx.media, room.id, { ...params, playable: true, nowS: ctx.accounts.nowS() });
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.plannedList,
-    params: z.object({ room_id: idParam }),
-    handler: async (params, request): Promise<PlannedBroadcast[]> => {
-      const room = await requireRoom(request, db, params.room_id);
-      const viewer = await ctx.accounts.auth.optionalUser(request);
-      return plannedOf(db, room.id, viewer, ctx.accounts.nowS());
-    },
-  });
-
-  apiRoute(app, {
-    method: 'POST',
-    path: ROOM_PATHS.plan,
-    params: z.object({
-      title: textParam(400),
-      starts_at: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-      match_id: z.union([idParam, z.literal(0), z.literal(''), z.null()]).optional(),
-    }),
-    handler: async (params, request): Promise<PlannedBroadcast> => {
-      const { userId, room } = await own(request);
-      const nowS = ctx.accounts.nowS();
-      const title = checkTitle(request, params.title);
-      if (params.starts_at <= nowS) throw userError(request, 'rooms:media.planPast');
-      if (params.starts_at > nowS + PLAN_AHEAD_MAX_S) throw userError(request, 'rooms:media.planTooFar');
-      const matchId = typeof params.match_id === 'number' && params.match_id > 0 ? params.match_id : null;
-      if (matchId !== null && !(await matchExists(db, matchId))) throw userError(request, 'rooms:media.noMatch');
-      const upcoming = await db
-        .selectFrom('planned_broadcasts')
-        .select(db.fn.countAll<number>().as('n'))
-        .where('room_id', '=', room.id)
-        .where('starts_at', '>', nowS)
-        .executeTakeFirst();
-      if (Number(upcoming?.n ?? 0) >= PLANNED_MAX) {
-        throw userError(request, 'rooms:media.planTooMany', { max: PLANNED_MAX });
-      }
-      const inserted = await db
-        .insertInto('planned_broadcasts')
-        .values({
-          room_id: room.id,
-          title,
-          match_id: matchId,
-          starts_at: params.starts_at,
-          created_at: nowS,
-          notified_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const planned = await plannedOf(db, room.id, userId, nowS);
-      return (
-        planned.find((p) => p.id === inserted.id) ?? {
-          id: inserted.id,
-          room_id: room.id,
-          title,
-          match_id: matchId,
-          starts_at: params.starts_at,
-          reserved: false,
-          reservations: 0,
-        }
-      );
-    },
-  });
-
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: ROOM_PATHS.unplan,
-    params: z.object({ id: idParam }),
-    handler: async (params, request): Promise<null> => {
-      const { room } = await own(request);
-      const deleted = await db
-        .deleteFrom('planned_broadcasts')
-        .where('id', '=', params.id)
-        .where('room_id', '=', room.id)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw userError(request, 'rooms:media.noPlanned');
-      return null;
-    },
+  apiRoute(app, streamerRoutes.unplan, async (params, request): Promise<null> => {
+    const { room } = await own(request);
+    const deleted = await db
+      .deleteFrom('planned_broadcasts')
+      .where('id', '=', params.id)
+      .where('room_id', '=', room.id)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw userError(request, 'rooms:media.noPlanned');
+    return null;
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../http/envelope.ts';
-import { z } from 'zod';
-import { API_PATHS, type CountryCode, type SystemConfig } from '../../contracts/api.ts';
+import { type CountryCode, type SystemConfig } from '../../contracts/api.ts';
 import { PROTOCOL_VERSION } from '../../contracts/live-protocol.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { systemRoutes } from '../../contracts/routes/system.ts';
 import type { Metrics } from '../metrics.ts';
 import type { LiveMirror } from '../live/live-mirror.ts';
 
@@ -37,21 +37,16 @@ export function registerSystemRoutes(
     metricsAllowed: (request: FastifyRequest) => boolean;
   },
 ): void {
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: API_PATHS.systemConfig,
-    params: z.object({}),
-    handler: (): SystemConfig => {
-      return {
-        websocket: deps.socketUrl(),
-        CountryCode: COUNTRY_CODES,
-        weibo_qr_code: '',
-        apply_for_anchor: '',
-        feedback_qq: '',
-        customer_service_email: 'support@example.com',
-        protocol: PROTOCOL_VERSION,
-      };
-    },
+  apiRoute(app, systemRoutes.systemConfig, (): SystemConfig => {
+    return {
+      websocket: deps.socketUrl(),
+      CountryCode: COUNTRY_CODES,
+      weibo_qr_code: '',
+      apply_for_anchor: '',
+      feedback_qq: '',
+      customer_service_email: 'support@example.com',
+      protocol: PROTOCOL_VERSION,
+    };
   });
 
   app.get('/health', async () => ({

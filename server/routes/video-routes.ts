@@ -1,23 +1,15 @@
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Page } from '../../contracts/room.ts';
-import {
-  VIDEO_MAX_BYTES,
-  VIDEO_PAGE_LIMIT_MAX,
-  VIDEO_PATHS,
-  VIDEO_UPLOAD_PATH,
-  type Video,
-  type VideoUpload,
-} from '../../contracts/videos.ts';
+import { VIDEO_MAX_BYTES, VIDEO_UPLOAD_PATH, type Video, type VideoUpload } from '../../contracts/videos.ts';
 import { clientAddress } from '../accounts/account-context.ts';
 import { checkUploadGrant, uploadGrantOf, uploadsDir } from '../accounts/image-uploads.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { videoRoutes } from '../../contracts/routes/video.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { translate, requestLang, userError } from '../http/messages.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
-import { idParam, textParam } from '../rooms/room-params.ts';
 import { requireOwnRoom, requireRoom } from '../rooms/room-repository.ts';
 import {
   VIDEO_URL_PREFIX,
@@ -101,79 +93,44 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: RoomContext): voi
     return video!;
   };
 
-  apiRoute(app, {
-    method: 'POST',
-    path: VIDEO_PATHS.insert,
-    params: z.object({
-      title: textParam(400),
-      broadcast_id: idParam.optional(),
-      file: z.string().max(300).optional(),
-      cover: z.string().max(300).optional(),
-    }),
-    handler: async (params, request): Promise<Video> => {
-      const userId = await ctx.accounts.auth.requireUser(request);
-      const room = await requireOwnRoom(request, ctx, userId);
-      const id = await postVideo(request, { db, videos: dir, uploads, nowS: nowS() }, { userId, room }, params);
-      return show(request, id, userId);
-    },
+  apiRoute(app, videoRoutes.insert, async (params, request): Promise<Video> => {
+    const userId = await ctx.accounts.auth.requireUser(request);
+    const room = await requireOwnRoom(request, ctx, userId);
+    const id = await postVideo(request, { db, videos: dir, uploads, nowS: nowS() }, { userId, room }, params);
+    return show(request, id, userId);
   });
 
-  apiRoute(app, {
-    // Never GET: the login cookie would let a link or an image delete a video.
-    method: 'POST',
-    path: VIDEO_PATHS.delete,
-    params: z.object({ id: idParam }),
-    handler: async (params, request): Promise<null> => {
-      const userId = await ctx.accounts.auth.requireUser(request);
-      const row = await findVideo(db, params.id);
-      if (!row) throw userError(request, 'videos:notFound');
-      if (row.user_id !== userId || !(await deleteOwnVideo(db, row.id, userId))) {
-        throw userError(request, 'videos:notAuthor');
-      }
-      // A recording stays with its broadcast (the playback list still plays it).
-      if (row.source === 'upload') await removeVideoFile(dir, row.file);
-      return null;
-    },
+  apiRoute(app, videoRoutes.delete, async (params, request): Promise<null> => {
+    const userId = await ctx.accounts.auth.requireUser(request);
+    const row = await findVideo(db, params.id);
+    if (!row) throw userError(request, 'videos:notFound');
+    if (row.user_id !== userId || !(await deleteOwnVideo(db, row.id, userId))) {
+      throw userError(request, 'videos:notAuthor');
+    }
+    // A recording stays with its broadcast (the playback list still plays it).
+    if (row.source === 'upload') await removeVideoFile(dir, row.file);
+    return null;
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: VIDEO_PATHS.anchorWorks,
-    params: z.object({
-      anchor_id: idParam.optional(),
-      room_id: idParam.optional(),
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
-      limit: z.coerce.number().int().min(1).max(VIDEO_PAGE_LIMIT_MAX).default(20),
-    }),
-    handler: async (params, request): Promise<Page<Video>> => {
-      const viewerId = await ctx.accounts.auth.optionalUser(request);
-      let authorId: number;
-      if (params.room_id !== undefined) authorId = (await requireRoom(request, db, params.room_id)).anchor_id;
-      else authorId = params.anchor_id ?? (await ctx.accounts.auth.requireUser(request));
-      const { rows, total } = await authorVideos(db, authorId, params.page, params.limit);
-      return { list: await videosOf(db, ctx.media, rows, viewerId), total, page: params.page, limit: params.limit };
-    },
+  apiRoute(app, videoRoutes.anchorWorks, async (params, request): Promise<Page<Video>> => {
+    const viewerId = await ctx.accounts.auth.optionalUser(request);
+    let authorId: number;
+    if (params.room_id !== undefined) authorId = (await requireRoom(request, db, params.room_id)).anchor_id;
+    else authorId = params.anchor_id ?? (await ctx.accounts.auth.requireUser(request));
+    const { rows, total } = await authorVideos(db, authorId, params.page, params.limit);
+    return { list: await videosOf(db, ctx.media, rows, viewerId), total, page: params.page, limit: params.limit };
   });
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: VIDEO_PATHS.info,
-    params: z.object({ id: idParam }),
-    handler: async (params, request): Promise<Video> =>
-      show(request, params.id, await ctx.accounts.auth.optionalUser(request)),
-  });
+  apiRoute(app, videoRoutes.info, async (params, request): Promise<Video> =>
+    show(request, params.id, await ctx.accounts.auth.optionalUser(request)),
+  );
 
-  apiRoute(app, {
-    method: ['GET', 'POST'],
-    path: VIDEO_PATHS.addView,
-    params: z.object({ id: idParam }),
-    handler: async (params, request): Promise<{ views: number }> => {
-      const userId = await ctx.accounts.auth.optionalUser(request);
-      if (!(await findVideo(db, params.id))) throw userError(request, 'videos:notFound');
-      const viewer = viewerKey(ctx.accounts.secret, userId, clientAddress(request));
-      const views = await addView(db, params.id, viewer, nowS());
-      if (views === null) throw userError(request, 'videos:notFound');
-      return { views };
-    },
+  apiRoute(app, videoRoutes.addView, async (params, request): Promise<{ views: number }> => {
+    const userId = await ctx.accounts.auth.optionalUser(request);
+    if (!(await findVideo(db, params.id))) throw userError(request, 'videos:notFound');
+    const viewer = viewerKey(ctx.accounts.secret, userId, clientAddress(request));
+    const views = await addView(db, params.id, viewer, nowS());
+    if (views === null) throw userError(request, 'videos:notFound');
+    return { views };
   });
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { WALLET_PATHS } from '../../contracts/account.ts';
 import type { PayOrderView, SandboxOrder } from '../../contracts/wallet.ts';
 import { sign, verifySignature } from '../accounts/secrets.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { sandboxPaymentRoutes } from '../../contracts/routes/sandbox-payment.ts';
 import { userError } from '../http/messages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findOrder, findOwnOrder, settleOrder, type PaymentOutcome } from './recharge.ts';
@@ -21,40 +20,26 @@ export function createSandboxProvider(): PaymentProvider {
     ],
     checkoutUrl: (order) => `/pay/sandbox?order=${encodeURIComponent(order.order_no)}`,
     registerRoutes(app, ctx) {
-      apiRoute(app, {
-        method: ['GET', 'POST'],
-        path: WALLET_PATHS.sandboxOrder,
-        params: z.object({ order_no: z.string().max(64) }),
-        handler: async (p, request): Promise<SandboxOrder> => {
-          const userId = await ctx.auth.requireUser(request);
-          const order = await findOwnOrder(ctx.db, userId, p.order_no);
-          if (!order) throw userError(request, 'validation:request.notFound');
-          return {
-            order,
-            sign: { paid: signNotify(ctx.secret, order, 'paid'), closed: signNotify(ctx.secret, order, 'closed') },
-          };
-        },
+      apiRoute(app, sandboxPaymentRoutes.sandboxOrder, async (p, request): Promise<SandboxOrder> => {
+        const userId = await ctx.auth.requireUser(request);
+        const order = await findOwnOrder(ctx.db, userId, p.order_no);
+        if (!order) throw userError(request, 'validation:request.notFound');
+        return {
+          order,
+          sign: { paid: signNotify(ctx.secret, order, 'paid'), closed: signNotify(ctx.secret, order, 'closed') },
+        };
       });
 
-      apiRoute(app, {
-        method: 'POST',
-        path: WALLET_PATHS.sandboxNotify,
-        params: z.object({
-          order_no: z.string().max(64),
-          status: z.enum(['paid', 'closed']),
-          sign: z.string().max(128),
-        }),
-        handler: async (p, request) => {
-          const order = await findOrder(ctx.db, p.order_no);
-          if (!order) throw userError(request, 'validation:request.notFound');
-          if (!verifySignature(ctx.secret, notifyText(order, p.status), p.sign)) {
-            throw userError(request, 'validation:payment.badSign');
-          }
-          const result = await settleOrder(ctx.db, { orderNo: p.order_no, status: p.status, nowS: ctx.nowS() });
-          if (result === 'ok') return { success: true };
-          if (result === 'notFound') throw userError(request, 'validation:request.notFound');
-          throw userError(request, 'validation:payment.closed');
-        },
+      apiRoute(app, sandboxPaymentRoutes.sandboxNotify, async (p, request) => {
+        const order = await findOrder(ctx.db, p.order_no);
+        if (!order) throw userError(request, 'validation:request.notFound');
+        if (!verifySignature(ctx.secret, notifyText(order, p.status), p.sign)) {
+          throw userError(request, 'validation:payment.badSign');
+        }
+        const result = await settleOrder(ctx.db, { orderNo: p.order_no, status: p.status, nowS: ctx.nowS() });
+        if (result === 'ok') return { success: true };
+        if (result === 'notFound') throw userError(request, 'validation:request.notFound');
+        throw userError(request, 'validation:payment.closed');
       });
     },
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { PayoutMethod, WithdrawalStatus } from '../db/account-tables.ts';
 import { FEN_PER_DIAMOND, WITHDRAWAL_MIN_DIAMONDS } from '../../contracts/wallet.ts';
+import type { WithdrawalRow } from '../../contracts/wallet.ts';
 import { IdempotencyConflict, post, SYSTEM, systemAccountId, transfer, userAccountId } from './ledger.ts';
 
 /**
@@ -14,18 +15,7 @@ import { IdempotencyConflict, post, SYSTEM, systemAccountId, transfer, userAccou
 
 export { WITHDRAWAL_MIN_DIAMONDS, FEN_PER_DIAMOND };
 
-export interface WithdrawalRow {
-  id: number;
-  user_id: number;
-  diamonds: number;
-  amount_fen: number;
-  method: PayoutMethod;
-  payout: string;
-  status: WithdrawalStatus;
-  note: string;
-  created_at: number;
-  settled_at: number | null;
-}
+export type { WithdrawalRow } from '../../contracts/wallet.ts';
 
 const COLUMNS = [
   'id',

@@ -1,4 +1,6 @@
 import { API_BASE, API_CODE, REQUEST_TIMEOUT_MS, type Envelope } from '../../contracts/api.ts';
+// Types only: the table's values hold the server's zod schemas, which the app never bundles.
+import type { ApiPath, InputAt, MethodAt, ResultAt } from '../../contracts/route-table.ts';
 
 /** A call the server refused (`code 1`, `code 700`) or that never completed (`code -1`). */
 export class ApiCallError extends Error {
@@ -36,7 +38,7 @@ function headers(token: string | undefined): Record<string, string> {
   };
 }
 
-interface CallOptions {
+export interface CallOptions {
   quiet?: boolean;
   /** A token to send as the header (only `user/session` needs one). */
   token?: string;
@@ -81,4 +83,18 @@ export function apiGet<T>(path: string, params: Params = {}, options: CallOption
 /** POST a seed call with a JSON body (flat values as strings, arrays/objects as JSON). */
 export function apiPost<T>(path: string, params: PostParams = {}, options: CallOptions = {}): Promise<T> {
   return call<T>('POST', path, params, options);
+}
+
+/**
+ * A call of the route table (contracts/route-table.ts), typed end to end: the method must be one
+ * the entry accepts, the parameters are the entry's, and it resolves with the entry's result.
+ * E.g. `callRoute('POST', ACCOUNT_PATHS.login, { mobile, password, device_type: 'pc', captcha_pass })`.
+ */
+export function callRoute<P extends ApiPath>(
+  method: MethodAt<P>,
+  path: P,
+  params: InputAt<P>,
+  options: CallOptions = {},
+): Promise<ResultAt<P>> {
+  return call<ResultAt<P>>(method, path, params as PostParams, options);
 }

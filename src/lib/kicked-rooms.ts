@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { ROOM_PATHS } from '../../contracts/room.ts';
-import { apiGet } from './api-client.ts';
+import { callRoute } from './api-client.ts';
 
 /** Rooms the logged-in user was kicked from (seed start-up step): the room page refuses them. */
 export const kickedRooms = proxy({ rooms: [] as number[] });
@@ -12,8 +12,10 @@ export async function loadKickedRooms(loggedIn: boolean): Promise<void> {
     return;
   }
   try {
-    const data = await apiGet<{ rooms: number[] }>(ROOM_PATHS.kickoutList, {}, { quiet: true });
-    kickedRooms.rooms = Array.isArray(data.rooms) ? data.rooms.filter((id) => typeof id === 'number') : [];
+    // Without a room the call answers the caller's own list (with one, a streamer's kicked users).
+    const data = await callRoute('GET', ROOM_PATHS.kickoutList, {}, { quiet: true });
+    kickedRooms.rooms =
+      'rooms' in data && Array.isArray(data.rooms) ? data.rooms.filter((id) => typeof id === 'number') : [];
   } catch {
     // Loaded again at the next login or start-up; the server refuses a kicked viewer anyway.
   }

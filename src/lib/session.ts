@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
-import { ACCOUNT_PATHS, type TouristAccount, type UserInfo } from '../../contracts/account.ts';
-import { apiGet, apiPost } from './api-client.ts';
+import { ACCOUNT_PATHS } from '../../contracts/account.ts';
+import { callRoute } from './api-client.ts';
 import { loadKickedRooms } from './kicked-rooms.ts';
 import { clearStoredUser, takeLoginToken, updateStoredUser, userState } from './user-store.ts';
 
@@ -10,7 +10,7 @@ export const TOURIST_KEY = 'imTouristAccount';
 /** Asks for a tourist chat account and keeps it; a failure is quiet (the chat waits without it). */
 export async function requestTouristAccount(): Promise<void> {
   try {
-    const account = await apiGet<TouristAccount>(ACCOUNT_PATHS.touristAccount, {}, { quiet: true });
+    const account = await callRoute('GET', ACCOUNT_PATHS.touristAccount, {}, { quiet: true });
     localStorage.setItem(TOURIST_KEY, JSON.stringify(account));
   } catch {
     // Asked again at the next start-up or logout.
@@ -58,7 +58,7 @@ export function startSession(): void {
   started = true;
   followLogin();
   if (userState.user) {
-    apiGet<UserInfo>(ACCOUNT_PATHS.userInfo, {}, { quiet: true }).then(
+    callRoute('GET', ACCOUNT_PATHS.userInfo, {}, { quiet: true }).then(
       (info) => updateStoredUser(info),
       () => undefined,
     );
@@ -70,7 +70,7 @@ export function startSession(): void {
 /** Logout: tell the server (quietly; the token dies anyway), forget the user, become a tourist. */
 export async function signOut(): Promise<void> {
   try {
-    await apiPost(ACCOUNT_PATHS.signOut, {}, { quiet: true });
+    await callRoute('POST', ACCOUNT_PATHS.signOut, {}, { quiet: true });
   } catch {
     // The local logout happens regardless.
   }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberInfo, Page } from '../../contracts/account.ts';
-import type { MemberMessage, PersonaInfo, UploadGrant, VerifiedInfo } from '../../contracts/member.ts';
 import type { Envelope } from '../../contracts/api.ts';
-import { get, post, registerUser } from '../support/accounts.ts';
+import { memberRoutes } from '../../contracts/routes/member.ts';
+import { call, get, post, registerUser } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** A real 1x1 PNG. */
@@ -21,7 +20,7 @@ describe('member centre', () => {
   });
 
   async function upload(token: string, body: Buffer | string, type: string): Promise<Envelope<{ url: string }>> {
-    const grant = (await post<UploadGrant>(server, 'Member/getQiniuToken', {}, token)).data;
+    const grant = (await call(server, memberRoutes.uploadToken, {}, token)).data;
     expect(grant.upload_url).toBe('/api/upload/image');
     const response = await fetch(`${server.url}${grant.upload_url}`, {
       method: 'POST',
@@ -53,13 +52,13 @@ describe('member centre', () => {
     const { token, user } = await registerUser(server);
     const nickname = "' OR 1=1 --";
     const signature = "<script>alert(1)</script>' OR 1=1 --";
-    const saved = await post<MemberInfo>(server, 'member/updateInfo', { nickname, signature, gender: 2 }, token);
+    const saved = await call(server, memberRoutes.updateInfo, { nickname, signature, gender: 2 }, token);
     expect(saved.code, saved.msg).toBe(0);
-    const info = (await get<MemberInfo>(server, 'Member/info', {}, token)).data;
+    const info = (await call(server, memberRoutes.memberInfo, {}, token)).data;
     expect(info).toMatchObject({ user_nickname: nickname, signature, gender: 2 });
     const script = '<script>alert(1)';
     expect((await post(server, 'member/updateInfo', { nickname: script }, token)).code).toBe(0);
-    const persona = (await get<PersonaInfo>(server, 'User/persona', { id: user.id })).data;
+    const persona = (await call(server, memberRoutes.persona, { id: user.id })).data;
     expect(persona).toMatchObject({ nickname: script, signature });
   });
 
@@ -85,7 +84,7 @@ describe('member centre', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
     // JSON base64 form, too.
-    const grant = (await post<UploadGrant>(server, 'Member/getQiniuToken', {}, token)).data;
+    const grant = (await call(server, memberRoutes.uploadToken, {}, token)).data;
     const json = await fetch(`${server.url}/api/upload/image`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'upload-token': grant.token },
@@ -104,47 +103,45 @@ describe('member centre', () => {
     const bad = await post(server, 'Member/verified', { real_name: '张三', id_number: '110105194912310021' }, token);
     expect(bad).toMatchObject({ code: 1, msg: 'Invalid ID number' });
     expect((await post(server, 'Member/verified', { id_number: '11010519491231002X' }, token)).code).toBe(1);
-    const good = await post<VerifiedInfo>(
+    const good = await call(
       server,
-      'Member/verified',
+      memberRoutes.verified,
       { real_name: '张三', id_number: '11010519491231002X' },
       token,
     );
     expect(good.code, good.msg).toBe(0);
-    const info = (await post<VerifiedInfo>(server, 'Member/getVerifiedInfo', {}, token)).data;
+    const info = (await call(server, memberRoutes.verifiedInfo, {}, token)).data;
     expect(info).toMatchObject({ verified: true, real_name: '张*', id_number: '1101**********002X' });
     const again = await post(server, 'Member/verified', { real_name: '李四', id_number: '11010519491231002X' }, token);
     expect(again.code).toBe(1);
-    expect((await get<MemberInfo>(server, 'Member/info', {}, token)).data.verified).toBe(true);
+    expect((await call(server, memberRoutes.memberInfo, {}, token)).data.verified).toBe(true);
   });
 
   it('welcomes a new user and lets only the owner mark a message read', async () => {
     const alice = await registerUser(server);
     const bob = await registerUser(server);
-    const list = (await get<Page<MemberMessage>>(server, 'Member/messageList', { page: 1 }, alice.token)).data;
+    const list = (await call(server, memberRoutes.messageList, { page: 1 }, alice.token)).data;
     expect(list.list).toHaveLength(1);
     const message = list.list[0]!;
     expect(message).toMatchObject({ kind: 'welcome', read_at: null });
-    expect((await get<MemberInfo>(server, 'Member/info', {}, alice.token)).data.unread_messages).toBe(1);
+    expect((await call(server, memberRoutes.memberInfo, {}, alice.token)).data.unread_messages).toBe(1);
 
-    const theft = await post(server, 'Member/messageRead', { id: message.id }, bob.token);
+    const theft = await call(server, memberRoutes.messageRead, { id: message.id }, bob.token);
     expect(theft.code).toBe(1);
-    const still = (await get<Page<MemberMessage>>(server, 'Member/messageList', {}, alice.token)).data;
+    const still = (await call(server, memberRoutes.messageList, {}, alice.token)).data;
     expect(still.list[0]?.read_at).toBeNull();
 
-    expect((await post(server, 'Member/messageRead', { id: message.id }, alice.token)).code).toBe(0);
-    expect((await get<MemberInfo>(server, 'Member/info', {}, alice.token)).data.unread_messages).toBe(0);
+    expect((await call(server, memberRoutes.messageRead, { id: message.id }, alice.token)).code).toBe(0);
+    expect((await call(server, memberRoutes.memberInfo, {}, alice.token)).data.unread_messages).toBe(0);
     expect((await post(server, 'Member/messageRead', { id: 'abc' }, alice.token)).code).toBe(1);
   });
 
   it('shows the level and a public persona without the mobile', async () => {
     const { token, user, mobile } = await registerUser(server);
-    const level = (
-      await get<{ level: number; next: number; thresholds: number[] }>(server, 'Member/levelInfo', {}, token)
-    ).data;
+    const level = (await call(server, memberRoutes.levelInfo, {}, token)).data;
     expect(level).toMatchObject({ level: 1, next: 10 });
     expect(level.thresholds).toHaveLength(16);
-    const persona = await get<PersonaInfo>(server, 'User/persona', { id: user.id });
+    const persona = await call(server, memberRoutes.persona, { id: user.id });
     expect(persona.code).toBe(0);
     const text = JSON.stringify(persona);
     expect(text).not.toContain(mobile.split('-')[1]);

@@ -1,5 +1,7 @@
 import type { Envelope } from '../../contracts/api.ts';
-import type { CaptchaChallenge, LoginResult } from '../../contracts/account.ts';
+import type { LoginResult } from '../../contracts/account.ts';
+import type { AnyRoute, RouteInput, RouteResult } from '../../contracts/route-definition.ts';
+import { authRoutes } from '../../contracts/routes/auth.ts';
 import { findGap, solvePowInNode } from './captcha-solver.ts';
 
 /**
@@ -42,13 +44,29 @@ export async function get<T>(
   return (await response.json()) as Envelope<T>;
 }
 
+/**
+ * A call of the route table (contracts/route-table.ts) with an optional token: POST when the
+ * entry accepts it, else GET with the parameters as the query; the whole envelope, typed.
+ */
+export async function call<T extends AnyRoute>(
+  server: Server,
+  route: T,
+  params: RouteInput<T>,
+  token?: string,
+): Promise<Envelope<RouteResult<T>>> {
+  const values = (params ?? {}) as Record<string, unknown>;
+  if (route.methods.includes('POST')) return post<RouteResult<T>>(server, route.path, values, token);
+  const query = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+  return get<RouteResult<T>>(server, route.path, query, token);
+}
+
 /** Solves the built-in slider as a person would: finds the gap in the picture, drags there. */
 export async function captchaPass(server: Server): Promise<string> {
-  const challenge = (await post<CaptchaChallenge>(server, 'captcha/get')).data;
+  const challenge = (await call(server, authRoutes.captcha, {})).data;
   const x = findGap(challenge);
   const trail: [number, number][] = [0, 0.3, 0.6, 0.9, 1].map((f, i) => [i * 80, Math.round(x * f)]);
   const pow = solvePowInNode(challenge.pow);
-  const verified = await post<{ captcha_pass: string }>(server, 'captcha/verify', { id: challenge.id, x, trail, pow });
+  const verified = await call(server, authRoutes.captchaVerify, { id: challenge.id, x, trail, pow });
   mustSucceed('captcha/verify', verified);
   return verified.data.captcha_pass;
 }
@@ -79,7 +97,7 @@ export async function outboxCode(server: Server, mobile: string, seen = 0): Prom
 /** Asks for a code by `user/getCode` (1 register, 2 other) and returns it from the outbox. */
 export async function requestCode(server: Server, mobile: string, type: 1 | 2): Promise<string> {
   const seen = (await outboxMessages(server, mobile)).length;
-  mustSucceed('user/getCode', await post(server, 'user/getCode', { mobile, type }));
+  mustSucceed('user/getCode', await call(server, authRoutes.getCode, { mobile, type }));
   return outboxCode(server, mobile, seen);
 }
 
@@ -94,7 +112,7 @@ export function newMobile(): string {
 export async function registerUser(server: Server, password = 'secret123'): Promise<LoginResult & { mobile: string }> {
   const mobile = newMobile();
   const code = await requestCode(server, mobile, 1);
-  const result = await post<LoginResult>(server, 'user/registered', {
+  const result = await call(server, authRoutes.register, {
     mobile,
     code,
     password,
@@ -107,7 +125,7 @@ export async function registerUser(server: Server, password = 'secret123'): Prom
 
 /** Logs in with a password through the real call (captcha included). */
 export async function logIn(server: Server, mobile: string, password: string): Promise<LoginResult> {
-  const result = await post<LoginResult>(server, 'user/login', {
+  const result = await call(server, authRoutes.login, {
     mobile,
     password,
     device_type: 'pc',

@@ -1,14 +1,8 @@
 import type { RuleKey } from '../../../contracts/account-rules.ts';
 import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
 import type { Envelope } from '../../../contracts/api.ts';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TOKEN_HEADER,
-  UPLOAD_TYPES,
-  type UploadGrant,
-  type UploadResult,
-} from '../../../contracts/member.ts';
-import { ApiCallError, apiPost } from '../../lib/api-client.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER, UPLOAD_TYPES, type UploadResult } from '../../../contracts/member.ts';
+import { ApiCallError, callRoute } from '../../lib/api-client.ts';
 
 /** The client-side check before an upload (the server checks the content again): a message key. */
 export function checkImageFile(file: { type: string; size: number }): RuleKey | null {
@@ -19,7 +13,7 @@ export function checkImageFile(file: { type: string; size: number }): RuleKey | 
 
 /** Uploads an image with a fresh grant; rejects with the server's message when refused. */
 export async function uploadImage(file: Blob): Promise<string> {
-  const grant = await apiPost<UploadGrant>(ACCOUNT_PATHS.uploadToken, {}, { quiet: true });
+  const grant = await callRoute('POST', ACCOUNT_PATHS.uploadToken, {}, { quiet: true });
   const lang = localStorage.getItem('lang');
   const response = await fetch(grant.upload_url, {
     method: 'POST',

@@ -1,7 +1,13 @@
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import { PROTOCOL_VERSION } from '../../../contracts/live-protocol.ts';
 import type { EngineApi } from '../../../contracts/engine-api.ts';
+import {
+  HELLO_CHANNEL,
+  LEADER_LOCK,
+  parseLeaderMessage,
+  tabChannelName,
+  type LeaderMessage,
+} from '../../../contracts/tier-two-protocol.ts';
 import { closeBroadcastProxies, installBroadcastProxyHandler } from './broadcast-proxy.ts';
 
 /*
@@ -10,10 +16,8 @@ import { closeBroadcastProxies, installBroadcastProxyHandler } from './broadcast
  * leader too) says `hello` on the BroadcastChannel `engine-v<N>` and then speaks Comlink on its
  * own channel `engine-v<N>:<tabId>`. When the leader tab closes, its worker dies with it, the
  * next tab in the lock queue starts a new one, which announces itself (`leader`); every tab
- * then says hello again and re-attaches. Names mirror workers/leader-protocol.ts.
+ * then says hello again and re-attaches. The names are in contracts/tier-two-protocol.ts.
  */
-const LEADER_LOCK = `engine-leader-v${PROTOCOL_VERSION}`;
-const HELLO_CHANNEL = `engine-v${PROTOCOL_VERSION}`;
 const HELLO_RETRY_MS = 500;
 
 export interface LeaderTierConnection {
@@ -22,23 +26,10 @@ export interface LeaderTierConnection {
   onLeaderChange(listener: () => void): void;
 }
 
-/** Hello-channel messages (workers/leader-protocol.ts `LeaderMessage`). */
-type LeaderMessage =
-  | { type: 'hello'; tabId: string }
-  | { type: 'ready'; tabId: string; startedAt: number }
-  | { type: 'leader'; startedAt: number };
-
 /** What the engine sends on the hello channel; null for anything else (tabs' hellos included). */
 function parseMessage(data: unknown): Exclude<LeaderMessage, { type: 'hello' }> | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as Record<string, unknown>;
-  if (message.type === 'ready' && typeof message.tabId === 'string' && typeof message.startedAt === 'number') {
-    return { type: 'ready', tabId: message.tabId, startedAt: message.startedAt };
-  }
-  if (message.type === 'leader' && typeof message.startedAt === 'number') {
-    return { type: 'leader', startedAt: message.startedAt };
-  }
-  return null;
+  const message = parseLeaderMessage(data);
+  return message?.type === 'hello' ? null : message;
 }
 
 function startLeaderWorker(): void {
@@ -56,7 +47,7 @@ function startLeaderWorker(): void {
 export async function connectLeaderTier(tabId: string, timeoutMs = 10_000): Promise<LeaderTierConnection> {
   installBroadcastProxyHandler(HELLO_CHANNEL);
   const hello = new BroadcastChannel(HELLO_CHANNEL);
-  const remote = wrap<EngineApi>(new BroadcastChannel(`${HELLO_CHANNEL}:${tabId}`));
+  const remote = wrap<EngineApi>(new BroadcastChannel(tabChannelName(tabId)));
   const listeners = new Set<() => void>();
   const state = {
     /** startedAt of the engine this tab is served by; null before the first `ready`. */

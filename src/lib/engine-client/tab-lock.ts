@@ -1,3 +1,5 @@
+import { tabLockName } from '../../../contracts/tier-two-protocol.ts';
+
 /**
  * Holds the Web Lock `tab-<tabId>` for the rest of the tab's life. The engine asks for the same
  * lock: it is granted only once this tab is gone, which is how the engine learns of its death.
@@ -6,7 +8,7 @@
 export function holdTabLock(tabId: string): Promise<void> {
   return new Promise<void>((held, failed) => {
     navigator.locks
-      .request(`tab-${tabId}`, () => {
+      .request(tabLockName(tabId), () => {
         held();
         // Never settles: the lock is released only when the tab's document goes away.
         return new Promise<never>(() => undefined);

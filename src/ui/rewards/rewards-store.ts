@@ -1,13 +1,6 @@
 import { proxy } from 'valtio';
-import {
-  ACCOUNT_PATHS,
-  REWARD_PATHS,
-  type DailyTask,
-  type SignResult,
-  type SignTaskList,
-  type UserInfo,
-} from '../../../contracts/account.ts';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { ACCOUNT_PATHS, REWARD_PATHS, type SignResult, type SignTaskList } from '../../../contracts/account.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { updateStoredUser } from '../../lib/user-store.ts';
 
 /**
@@ -30,7 +23,7 @@ export function loadRewards(userId: number | null): Promise<void> {
   if (inFlight && rewardsState.userId === userId) return inFlight;
   rewardsState.userId = userId;
   rewardsState.loading = true;
-  const request = apiGet<SignTaskList>(REWARD_PATHS.signTaskList, {}, { quiet: true }).then(
+  const request = callRoute('GET', REWARD_PATHS.signTaskList, {}, { quiet: true }).then(
     (data) => {
       if (rewardsState.userId !== userId) return;
       rewardsState.data = data;
@@ -53,7 +46,7 @@ export async function signToday(userId: number): Promise<SignResult | null> {
   if (rewardsState.signing) return null;
   rewardsState.signing = true;
   try {
-    const result = await apiPost<SignResult>(REWARD_PATHS.sign);
+    const result = await callRoute('POST', REWARD_PATHS.sign, {});
     updateStoredUser({ balance: result.balance });
     return result;
   } catch {
@@ -67,9 +60,9 @@ export async function signToday(userId: number): Promise<SignResult | null> {
 
 /** The share task: the client reports a share; the answer is today's tasks. */
 export async function reportShare(): Promise<void> {
-  const tasks = await apiPost<DailyTask[]>(REWARD_PATHS.taskShare);
+  const tasks = await callRoute('POST', REWARD_PATHS.taskShare, {});
   if (rewardsState.data) rewardsState.data = { ...rewardsState.data, today: tasks };
   // The share may have paid its reward: show the new balance.
-  const info = await apiGet<UserInfo>(ACCOUNT_PATHS.userInfo, {}, { quiet: true });
+  const info = await callRoute('GET', ACCOUNT_PATHS.userInfo, {}, { quiet: true });
   updateStoredUser({ balance: info.balance });
 }

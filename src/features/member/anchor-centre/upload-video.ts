@@ -1,9 +1,9 @@
 import type { CentreRuleKey } from './centre-rules.ts';
 import { ACCOUNT_PATHS } from '../../../../contracts/account.ts';
 import type { Envelope } from '../../../../contracts/api.ts';
-import { UPLOAD_TOKEN_HEADER, type UploadGrant } from '../../../../contracts/member.ts';
+import { UPLOAD_TOKEN_HEADER } from '../../../../contracts/member.ts';
 import { VIDEO_MAX_BYTES, VIDEO_UPLOAD_PATH, type VideoUpload } from '../../../../contracts/videos.ts';
-import { ApiCallError, apiPost } from '../../../lib/api-client.ts';
+import { ApiCallError, callRoute } from '../../../lib/api-client.ts';
 
 /** The client-side check before a video upload (the server checks the content again): a message key. */
 export function checkVideoFile(file: { name: string; type: string; size: number }): CentreRuleKey | null {
@@ -18,7 +18,7 @@ export function checkVideoFile(file: { name: string; type: string; size: number 
  * progress.
  */
 export async function uploadVideo(file: Blob, onProgress: (sent: number) => void): Promise<VideoUpload> {
-  const grant = await apiPost<UploadGrant>(ACCOUNT_PATHS.uploadToken, {}, { quiet: true });
+  const grant = await callRoute('POST', ACCOUNT_PATHS.uploadToken, {}, { quiet: true });
   const lang = localStorage.getItem('lang');
   return new Promise<VideoUpload>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

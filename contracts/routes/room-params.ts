@@ -4,16 +4,16 @@ import { z } from 'zod';
  * Parameters room calls share. The seed sends ids as query strings, so numbers are coerced; a
  * flag is `0|1` or a boolean.
  */
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const idParam = z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const flagParam = z
-  .union([z.boolean(), z.coerce.number().int().min(0).max(1)])
+  .union([z.boolean(), z.coerce.number<number | string>().int().min(0).max(1)])
   .transform((value) => value === true || value === 1)
   .optional();
 
 export const pageParams = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number<number | string>().int().min(1).max(100).default(20),
 };
 
 /** Free text that may arrive as a number in a form or query. */

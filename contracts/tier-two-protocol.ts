@@ -1,10 +1,13 @@
-import { PROTOCOL_VERSION } from '../contracts/live-protocol.ts';
+import { PROTOCOL_VERSION } from './live-protocol.ts';
 
 /*
- * Tier 2 (no SharedWorker): the tab holding the lock `engine-leader-v<N>` runs the engine in a
- * dedicated worker. Tabs find it on the hello channel `engine-v<N>`; each then talks Comlink on
- * its own channel `engine-v<N>:<tabId>`. The tab side builds the same names in
- * src/lib/engine-client/leader-tier.ts.
+ * The names tabs and the engine meet by, in one place (the engine in workers/, the tabs in
+ * src/lib/engine-client/). Tier 2 (no SharedWorker): the tab holding the lock
+ * `engine-leader-v<N>` runs the engine in a dedicated worker. Tabs find it on the hello channel
+ * `engine-v<N>`; each then talks Comlink on its own channel `engine-v<N>:<tabId>`. In every tier
+ * a tab holds the lock `tab-<tabId>` for its whole life, so the engine learns when it is gone.
+ * (The SharedWorker's own name, `engine-v<N>`, stays written out in
+ * src/lib/engine-client/connect-engine.ts: Vite reads that call's options as literals.)
  */
 
 /** Web Lock whose holder runs the tier-2 engine. */
@@ -12,9 +15,19 @@ export const LEADER_LOCK = `engine-leader-v${PROTOCOL_VERSION}`;
 /** Hello channel: `hello` from tabs, `leader` and `ready` from the worker. */
 export const HELLO_CHANNEL = `engine-v${PROTOCOL_VERSION}`;
 
+/** The Web Lock a tab holds for its whole life: granted to the engine only once the tab is gone. */
+export function tabLockName(tabId: string): string {
+  return `tab-${tabId}`;
+}
+
 /** The point-to-point Comlink channel of one tab. */
 export function tabChannelName(tabId: string): string {
   return `${HELLO_CHANNEL}:${tabId}`;
+}
+
+/** The BroadcastChannel a Comlink callback is exposed on (both realms' broadcast-proxy.ts). */
+export function callbackChannelName(prefix: string, id: string): string {
+  return `${prefix}:cb:${id}`;
 }
 
 /** Messages on the hello channel. */
