@@ -63,4 +63,3 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   roomLeaveFrameSchema,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
-export type ResumeFrame = z.infer<typeof resumeFrameSchema>;

@@ -1,5 +1,5 @@
 // A type-only import: live-frames.ts imports this module's channel checks at run time.
-import type { ClientFrame, ResumeFrame } from './live-frames.ts';
+import type { ClientFrame } from './live-frames.ts';
 import type { LiveMatch, MatchDelta, Sport } from './match.ts';
 import { isCompanyId, type OddsDelta, type OddsLine } from './odds.ts';
 import type { GiftEvent, Horn, RedEnvelope } from './room-economy.ts';
@@ -40,7 +40,7 @@ export function isChannel(channel: string): channel is Channel {
 }
 
 /** Client frames: schemas in live-frames.ts (server side); the types, free of zod, here. */
-export type { ClientFrame, ResumeFrame };
+export type { ClientFrame };
 
 // ---- server -> client -------------------------------------------------------------------
 

@@ -141,7 +141,8 @@ export const controlFrameSchema = z.discriminatedUnion('type', [
 // protocol's types (a renamed or retyped field fails to compile here).
 type OddsPrices = 'eu' | 'asia' | 'ou' | 'eu_open' | 'asia_open' | 'ou_open';
 type Agrees<Checked, Declared> = Checked extends Partial<Declared> ? true : never;
-export const SCHEMAS_AGREE: [
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time check
+const SCHEMAS_AGREE: [
   Agrees<z.infer<typeof wholeMatchSchema>, LiveMatch>,
   // The price lists are checked as lists of numbers (as before), the type names their three prices.
   Agrees<Omit<z.infer<typeof wholeOddsSchema>, OddsPrices>, OddsLine>,

@@ -10,8 +10,6 @@ import { callbackChannelName } from '../contracts/tier-two-protocol.ts';
  * import runtime code from workers/); keep both in step.
  */
 
-// Every channel this realm exposes a callback on, to close them all when their engine died.
-const exposedChannels = new Set<BroadcastChannel>();
 const remoteChannels = new WeakMap<object, BroadcastChannel>();
 
 function isObject(value: unknown): value is object {
@@ -29,14 +27,10 @@ const broadcastProxyHandler: TransferHandler<object, string> = {
   serialize(value) {
     const name = callbackChannelName(namePrefix, uniqueId());
     const channel = new BroadcastChannel(name);
-    exposedChannels.add(channel);
     // IMPORTANT: one channel per serialization, each with its own finalizer. Comlink stops
     // serving a channel on any RELEASE, so a channel shared by two registrations of the same
     // callback would die with the first release.
-    const close = (): void => {
-      exposedChannels.delete(channel);
-      channel.close();
-    };
+    const close = (): void => channel.close();
     const target: object =
       typeof value === 'function'
         ? (...args: unknown[]) => Reflect.apply(value, undefined, args)
@@ -54,15 +48,6 @@ const broadcastProxyHandler: TransferHandler<object, string> = {
 };
 
 let namePrefix = 'engine';
-
-/**
- * Closes every callback channel exposed so far: their engine is gone (a tier-2 leader change),
- * and the new engine gets fresh channels when the tab subscribes again.
- */
-export function closeBroadcastProxies(): void {
-  for (const channel of exposedChannels) channel.close();
-  exposedChannels.clear();
-}
 
 /** Makes `Comlink.proxy` values travel as BroadcastChannel names in this realm. */
 export function installBroadcastProxyHandler(prefix: string): void {

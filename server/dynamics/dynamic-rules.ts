@@ -9,8 +9,6 @@ export type Checked<T> = { ok: T } | { refusal: string; vars?: Record<string, nu
 
 const length = (text: string) => [...text].length;
 
-export { IMAGES_INPUT_MAX } from '../../contracts/dynamics.ts';
-
 /**
  * The image list as the seed sends it: a JSON array string, an array, or a comma-separated list.
  * Blank entries are dropped and repeats kept once; the order is the one posted.

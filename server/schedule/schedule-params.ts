@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { MAX_RANGE_SECONDS, scheduleParams } from '../../contracts/routes/schedule.ts';
+import { scheduleParams } from '../../contracts/routes/schedule.ts';
 import { dayRange, type UtcRange } from '../../contracts/time-zone.ts';
 
-export { MAX_RANGE_SECONDS, scheduleParams };
+export { scheduleParams };
 
 const DAY_MS = 86_400_000;
 /** How far from today the schedule reaches, each way (the page shows 7 days; this leaves room). */
