@@ -16,9 +16,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  // One retry in CI while a known intermittent tier-2 failure (a follower tab missing a goal
-  // for 20 s) is open; a retried pass is still reported as flaky in the output.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a bug to fix, in the test or in the app.
+  retries: 0,
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
