@@ -11,6 +11,8 @@ export interface ServerConfig {
   feedSpeed: number;
   /** 'simulator' (default) or 'off' (no live feed; tests that drive the store themselves). */
   feed: 'simulator' | 'off';
+  /** FEED_CONTROL=1: the tests' scripted feed (`POST /test/feed/matches/:id`). Refused in production. */
+  feedControl: boolean;
   /** Origins allowed to open the live socket besides the server's own. */
   allowedOrigins: string[];
   production: boolean;
@@ -123,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error('MEDIA=external needs MEDIA_PUBLIC_PLAY_URL and a MEDIA_HOOK_SECRET of at least 16 characters');
   }
   const production = env.NODE_ENV === 'production';
+  const feedControl = env.FEED_CONTROL ?? '';
+  if (!['', '0', '1'].includes(feedControl)) throw new Error(`FEED_CONTROL must be "1" or unset, got "${feedControl}"`);
+  // IMPORTANT: the control lets anyone who reaches the server set every score.
+  if (feedControl === '1' && production) throw new Error('FEED_CONTROL=1 cannot run with NODE_ENV=production');
   return {
     host: env.HOST || '127.0.0.1',
     port: number('PORT', env.PORT, 8080, 0, 65535),
@@ -131,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: env.REDIS_URL || undefined,
     feedSpeed: number('FEED_SPEED', env.FEED_SPEED, 1, 0.1, 10_000),
     feed,
+    feedControl: feedControl === '1',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     production,
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'dist'),
