@@ -11,11 +11,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-// One browser at a time on these two-core machines; each spec file starts its own server.
+// Two workers on these two-core machines, each with its own server (a worker-scoped fixture, see
+// tests/e2e/support/fixtures.ts) and browser; the tests of one file run in order.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The seed data is imported once into a template database that every spec's server copies.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // No retries: a test that fails once is a bug to fix, in the test or in the app.
   retries: 0,
   timeout: 90_000,
