@@ -139,6 +139,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         : createSimulatorFeed({
             catalogue,
             speed: config.feedSpeed,
+            incidents: !config.feedQuiet,
             clock: { now },
             timers: { setInterval, clearInterval },
           });

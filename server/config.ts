@@ -13,6 +13,8 @@ export interface ServerConfig {
   feed: 'simulator' | 'off';
   /** FEED_CONTROL=1: the tests' scripted feed (`POST /test/feed/matches/:id`). Refused in production. */
   feedControl: boolean;
+  /** FEED_QUIET=1 (with FEED_CONTROL=1): matches play no goals, cards or corners of their own. */
+  feedQuiet: boolean;
   /** Origins allowed to open the live socket besides the server's own. */
   allowedOrigins: string[];
   production: boolean;
@@ -129,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!['', '0', '1'].includes(feedControl)) throw new Error(`FEED_CONTROL must be "1" or unset, got "${feedControl}"`);
   // IMPORTANT: the control lets anyone who reaches the server set every score.
   if (feedControl === '1' && production) throw new Error('FEED_CONTROL=1 cannot run with NODE_ENV=production');
+  const feedQuiet = env.FEED_QUIET ?? '';
+  if (!['', '0', '1'].includes(feedQuiet)) throw new Error(`FEED_QUIET must be "1" or unset, got "${feedQuiet}"`);
+  if (feedQuiet === '1' && feedControl !== '1') throw new Error('FEED_QUIET=1 needs FEED_CONTROL=1 (tests only)');
   return {
     host: env.HOST || '127.0.0.1',
     port: number('PORT', env.PORT, 8080, 0, 65535),
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     feedSpeed: number('FEED_SPEED', env.FEED_SPEED, 1, 0.1, 10_000),
     feed,
     feedControl: feedControl === '1',
+    feedQuiet: feedQuiet === '1',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     production,
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'dist'),

@@ -29,6 +29,9 @@ describe('feed control', () => {
     ).rejects.toThrow(/FEED_CONTROL/);
     expect(() => loadConfig({ FEED_CONTROL: 'yes' })).toThrow(/FEED_CONTROL must be "1"/);
     expect(loadConfig({ NODE_ENV: 'production' }).feedControl).toBe(false);
+    // The quiet feed (no goals of its own) is for tests only too.
+    expect(() => loadConfig({ FEED_QUIET: '1' })).toThrow('FEED_QUIET=1 needs FEED_CONTROL=1 (tests only)');
+    expect(loadConfig({ FEED_CONTROL: '1', FEED_QUIET: '1' })).toMatchObject({ feedControl: true, feedQuiet: true });
   });
 
   it('is not there without FEED_CONTROL=1', async () => {

@@ -520,6 +520,24 @@ describe('simulator feed', () => {
       h.expectClean();
     });
 
+    it('with incidents off, matches keep their clocks and phases but score nothing by themselves', () => {
+      const h = harness(T0, { speed: 60, incidents: false });
+      const kinds = new Set<string>();
+      h.onBatch((batch) => {
+        for (const c of batch.changes) if (c.event) kinds.add(c.event.kind);
+      });
+      h.start();
+      for (const m of h.store.matches.values())
+        expect([m.home_score, m.away_score, m.home_red, m.away_corner]).toEqual([0, 0, 0, 0]);
+      h.advance(4 * 60_000);
+      expect([...kinds].sort()).toEqual(expect.arrayContaining(['fulltime', 'kickoff']));
+      for (const kind of ['goal', 'yellow', 'red', 'corner', 'points']) expect(kinds.has(kind)).toBe(false);
+      // What the control orders still happens.
+      const match = live(h, 'football')!;
+      expect(h.feed.control!.drive(match.id, { event: 'goal', side: 'home' }).home_score).toBe(1);
+      h.expectClean();
+    });
+
     it('plays a basket and a new quarter in basketball, and refuses what a match cannot take', () => {
       const h = harness(T0, { speed: 60 });
       h.start();

@@ -42,6 +42,11 @@ export interface SimulatorFeedOptions {
   seed?: number;
   /** Where errors caught inside a tick go (default `console.error`). */
   onError?: (error: unknown) => void;
+  /**
+   * False: no match plays its own goals, cards or corners, only its clock and phases; what
+   * happens comes from the control (the tests' quiet feed, FEED_QUIET=1). Default true.
+   */
+  incidents?: boolean;
 }
 
 /** Finished matches stay this long (simulated time) after kick-off, then leave via `removed`. */
@@ -94,6 +99,16 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
     for (const team of league.teams) ratings.set(`${league.sport}:${team.id}`, team.rating);
   }
   const ratingOf = (sport: string, teamId: number) => ratings.get(`${sport}:${teamId}`) ?? 1500;
+  const incidents = options.incidents ?? true;
+  /** From now on only its clock and phases play by themselves (driven, or a quiet feed). */
+  const drive = (match: SimulatedMatch): SimulatedMatch => {
+    if (!match.driven) {
+      match.runner = phasesOnly(match.runner);
+      match.driven = true;
+    }
+    return match;
+  };
+  const adopt = (match: SimulatedMatch): SimulatedMatch => (incidents ? match : drive(match));
 
   let matches = new Map<number, SimulatedMatch>();
   let plannedDays = new Set<number>();
@@ -125,7 +140,9 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
     for (const planned of planDayFixtures({ catalogue, day, seed, toReal: time.toReal })) {
       const { fixture } = planned;
       if (matches.has(fixture.id) || planned.virtualKickoff + RETAIN_MS < virtualNow) continue;
-      const match = createSimulatedMatch(fixture, { home: planned.home.rating, away: planned.away.rating }, seed);
+      const match = adopt(
+        createSimulatedMatch(fixture, { home: planned.home.rating, away: planned.away.rating }, seed),
+      );
       // Fast-forward: a match already over gets its final score, one in play its score so far.
       const elapsed = elapsedAt(match, now, speed);
       if (elapsed > match.elapsed) {
@@ -208,7 +225,7 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
           home: ratingOf(record.sport, record.home_team_id),
           away: ratingOf(record.sport, record.away_team_id),
         };
-        const match = createSimulatedMatch(record, ratingsOfRow, seed);
+        const match = adopt(createSimulatedMatch(record, ratingsOfRow, seed));
         if (isOver(record)) match.elapsed = match.runner.end;
         else if (record.status !== 'notstarted') {
           // Continue from where the stored clock stands; never rewind it (e.g. a slower speed now).
@@ -289,10 +306,7 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
       const now = clock.now();
       const batch = emptyBatch();
       // From now on only what is ordered happens to this match's score; its clock catches up first.
-      if (!match.driven) {
-        match.runner = phasesOnly(match.runner);
-        match.driven = true;
-      }
+      drive(match);
       step(match, now, batch);
       const { moment, jump } = orderedMoment(match, order);
       const before = match.record;

@@ -73,8 +73,10 @@ export class LiveServer {
         DATABASE_URL: '',
         REDIS_URL: '',
         MEDIA_RTMP_PORT: String(this.rtmpPort),
-        // The tests' scripted feed: a test makes the goal, card or whistle it needs happen now.
+        // The tests' scripted feed: a test makes the goal, card or whistle it needs happen now,
+        // and nothing else scores (no goal pop-up, announcement or sound a test did not ask for).
         FEED_CONTROL: '1',
+        FEED_QUIET: '1',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
