@@ -11,14 +11,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-// One browser at a time on these two-core machines; each spec file starts its own server.
+// Two workers on these two-core machines, each with its own server (a worker-scoped fixture, see
+// tests/e2e/support/fixtures.ts) and browser; the tests of one file run in order.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The seed data is imported once into a template database that every spec's server copies.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
-  // One retry in CI while a known intermittent tier-2 failure (a follower tab missing a goal
-  // for 20 s) is open; a retried pass is still reported as flaky in the output.
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // No retries: a test that fails once is a bug to fix, in the test or in the app.
+  retries: 0,
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

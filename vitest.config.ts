@@ -18,11 +18,14 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The seed data is imported once into a template database that every SQLite test server copies.
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Integration suites start servers on fixed local ports: one file at a time.
-          fileParallelism: false,
+          // Every suite's servers listen on free ports with their own data (temp dirs, throw-away
+          // PostgreSQL schemas, Redis prefixes): two suites at a time (maxWorkers), as the two cores allow.
+          fileParallelism: true,
         },
       },
     ],

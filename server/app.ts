@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { createDatabase, type AppDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import type { LiveFeedProvider } from './feed/feed-provider.ts';
+import { registerFeedControlRoutes } from './feed/feed-control-routes.ts';
 import { createSimulatorFeed } from './feed/simulator/simulator-feed.ts';
 import { ApiError, fail } from './http/envelope.ts';
 import { importSeedData } from './import/import-seed-data.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         : createSimulatorFeed({
             catalogue,
             speed: config.feedSpeed,
+            incidents: !config.feedQuiet,
             clock: { now },
             timers: { setInterval, clearInterval },
           });
@@ -189,6 +191,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   registerLiveRoutes(app, mirror, (leagueId) => tiers.get(leagueId) ?? 9);
+  // Tests only (FEED_CONTROL=1, refused in production by the configuration, and checked again here).
+  if (config.feedControl && !config.production && provider?.control) registerFeedControlRoutes(app, provider.control);
   registerScheduleRoutes(app, { db: database.db, mirror, speed: config.feedSpeed, now });
   registerSystemRoutes(app, {
     mirror,

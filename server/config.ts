@@ -11,6 +11,10 @@ export interface ServerConfig {
   feedSpeed: number;
   /** 'simulator' (default) or 'off' (no live feed; tests that drive the store themselves). */
   feed: 'simulator' | 'off';
+  /** FEED_CONTROL=1: the tests' scripted feed (`POST /test/feed/matches/:id`). Refused in production. */
+  feedControl: boolean;
+  /** FEED_QUIET=1 (with FEED_CONTROL=1): matches play no goals, cards or corners of their own. */
+  feedQuiet: boolean;
   /** Origins allowed to open the live socket besides the server's own. */
   allowedOrigins: string[];
   production: boolean;
@@ -123,6 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error('MEDIA=external needs MEDIA_PUBLIC_PLAY_URL and a MEDIA_HOOK_SECRET of at least 16 characters');
   }
   const production = env.NODE_ENV === 'production';
+  const feedControl = env.FEED_CONTROL ?? '';
+  if (!['', '0', '1'].includes(feedControl)) throw new Error(`FEED_CONTROL must be "1" or unset, got "${feedControl}"`);
+  // IMPORTANT: the control lets anyone who reaches the server set every score.
+  if (feedControl === '1' && production) throw new Error('FEED_CONTROL=1 cannot run with NODE_ENV=production');
+  const feedQuiet = env.FEED_QUIET ?? '';
+  if (!['', '0', '1'].includes(feedQuiet)) throw new Error(`FEED_QUIET must be "1" or unset, got "${feedQuiet}"`);
+  if (feedQuiet === '1' && feedControl !== '1') throw new Error('FEED_QUIET=1 needs FEED_CONTROL=1 (tests only)');
   return {
     host: env.HOST || '127.0.0.1',
     port: number('PORT', env.PORT, 8080, 0, 65535),
@@ -131,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: env.REDIS_URL || undefined,
     feedSpeed: number('FEED_SPEED', env.FEED_SPEED, 1, 0.1, 10_000),
     feed,
+    feedControl: feedControl === '1',
+    feedQuiet: feedQuiet === '1',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     production,
     webRoot: path.resolve(cwd, env.WEB_ROOT || 'dist'),

@@ -1,5 +1,6 @@
 import type { LiveMatch, MatchEvent, MatchMutableField } from '../../contracts/match.ts';
 import type { CompanyId, OddsLine } from '../../contracts/odds.ts';
+import type { FeedControl } from './feed-control.ts';
 
 /** A team the feed can schedule, with its names and a strength rating (Elo-like, ~1500 mean). */
 export interface CatalogueTeam {
@@ -66,4 +67,6 @@ export interface LiveFeedProvider {
   /** Begin producing batches. `state` is what the store has (empty on a first start). */
   start(state: FeedState, emit: (batch: FeedBatch) => void): void;
   stop(): void;
+  /** Tests' scripted events (the simulator has one; served only with FEED_CONTROL=1, never in production). */
+  control?: FeedControl;
 }

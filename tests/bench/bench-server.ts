@@ -27,6 +27,8 @@ export interface BenchServer {
   /** Sum of a Prometheus metric's samples. */
   metric(name: string): Promise<number>;
   snapshot(): Promise<FootballSnapshot>;
+  /** The running app (its database: B3r makes its anchor there). */
+  live(): LiveApp;
   /** Upgraded (live) TCP sockets open now, counted here without a request. */
   openSockets(): number;
   /** Cuts every live socket at the TCP level (as `ws.terminate()` does); returns how many. */
@@ -106,6 +108,10 @@ export async function startBenchServer(options: { feed: BenchFeed; benchDist: st
       const body = (await response.json()) as { code: number; data: FootballSnapshot };
       if (body.code !== 0) throw new Error(`snapshot failed: ${JSON.stringify(body).slice(0, 200)}`);
       return body.data;
+    },
+    live() {
+      if (!live) throw new Error('the bench server is stopped');
+      return live;
     },
     openSockets: () => sockets.size,
     dropSockets() {

@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { barrageMarkdown, summarizeBarrage, type BarrageParams, type BarrageRun } from './barrage-latency.ts';
 import { bigListMarkdown, summarizeBigList } from './big-list-report.ts';
 import type { BigListParams, BigListRun } from './big-list.ts';
 import type { ColdStart } from './cold-start.ts';
@@ -31,6 +32,8 @@ export interface ReportInput {
   firstLoad: FirstLoadJs | null;
   repetitions: Repetition[];
   gapRuns: GapRun[];
+  barrageParams: BarrageParams;
+  barrage: BarrageRun[];
   notes: string[];
   errors: string[];
 }
@@ -44,6 +47,8 @@ const TARGETS = {
   b5AttachMs: 20,
   /** B11: the first visit of `/football` before the component kit came in, gzipped. */
   b11MaxKiB: 231.7,
+  /** B3r: a barrage reaches the other viewer's page within a second (the e2e used to assert it). */
+  b3rP99Ms: 1000,
 };
 
 const kib = (bytes: number) => round(bytes / 1024, 1);
@@ -183,6 +188,7 @@ function summarize(input: ReportInput) {
     },
     b5: summarizeColdStart(input.coldStart),
     b11: summarizeFirstLoad(input.firstLoad),
+    b3r: summarizeBarrage(input.barrage, TARGETS.b3rP99Ms),
     b6: summarizeBigList(input.bigList),
     shared,
     perTab,
@@ -253,6 +259,8 @@ function markdown(input: ReportInput, s: ReportSummary): string {
     '',
     ...firstLoadMarkdown(input.firstLoad, s.b11),
     '',
+    ...barrageMarkdown(input.barrageParams, s.b3r),
+    '',
     ...bigListMarkdown(input.bigListParams, input.bigList, s.b6),
   ];
   if (input.notes.length > 0) lines.push('', ...input.notes.map((n) => `Note: ${n}.`));
@@ -272,13 +280,20 @@ export function writeReport(dir: string, input: ReportInput, name = 'latest'): R
     chromium: input.chromium,
     chromiumArgs: input.chromiumArgs,
     harnessNice: input.harnessNice,
-    params: { feed: input.feed, scaling: input.scaling, gap: input.gap, bigList: input.bigListParams },
+    params: {
+      feed: input.feed,
+      scaling: input.scaling,
+      gap: input.gap,
+      bigList: input.bigListParams,
+      barrage: input.barrageParams,
+    },
     summary,
     repetitions: input.repetitions,
     gap: input.gapRuns,
     bigList: input.bigList,
     coldStart: input.coldStart,
     firstLoad: input.firstLoad,
+    barrage: input.barrage,
     notes: input.notes,
     errors: input.errors,
   };

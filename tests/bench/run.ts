@@ -6,6 +6,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { createBenchFeed } from './bench-feed.ts';
+import { runBarrageLatency, type BarrageParams, type BarrageRun } from './barrage-latency.ts';
 import { runBigList, type BigListParams, type BigListRun } from './big-list.ts';
 import { runColdStart, type ColdStart } from './cold-start.ts';
 import { measureFirstLoadJs, type FirstLoadJs } from './first-load-js.ts';
@@ -43,8 +44,9 @@ const BIG_LIST: BigListParams = {
   warmupMs: 2_000,
   measureMs: QUICK ? 3_000 : 8_000,
 };
-// BENCH_ONLY=B6 (or B1, B5, B8, B11; comma-separated): run only those. B1 includes B3.
-const ALL = ['B1', 'B5', 'B6', 'B8', 'B11'];
+const BARRAGE: BarrageParams = { repetitions: QUICK ? 1 : 3, perRepetition: 20, gapMs: 150 };
+// BENCH_ONLY=B6 (or B1, B3R, B5, B8, B11; comma-separated): run only those. B1 includes B3.
+const ALL = ['B1', 'B3R', 'B5', 'B6', 'B8', 'B11'];
 const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim().toUpperCase()));
 // A partial run writes its own report, never over the full one.
 const REPORT_NAME = ALL.every((b) => ONLY.has(b)) ? 'latest' : 'partial';
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
   let bigList: BigListRun[] = [];
   let coldStart: ColdStart | null = null;
   let firstLoad: FirstLoadJs | null = null;
+  let barrage: BarrageRun[] = [];
   const errors: string[] = [];
   const notes: string[] = [];
   try {
@@ -174,6 +177,19 @@ async function main(): Promise<void> {
       } catch (error) {
         errors.push(`B11: ${String(error)}`);
         log(`B11 failed: ${String(error)}`);
+      }
+    }
+    if (ONLY.has('B3R')) {
+      try {
+        const began = Date.now();
+        // The room alone: the score stream stays paused.
+        feed.pause();
+        barrage = await runBarrageLatency(browser, server, BARRAGE);
+        for (const run of barrage) log(`B3r page ${JSON.stringify(run.page)} socket ${JSON.stringify(run.socket)}`);
+        log(`B3r took ${((Date.now() - began) / 1000).toFixed(0)} s`);
+      } catch (error) {
+        errors.push(`B3r: ${String(error)}`);
+        log(`B3r failed: ${String(error)}`);
       }
     }
     if (ONLY.has('B5')) {
@@ -265,6 +281,8 @@ async function main(): Promise<void> {
       bigList,
       coldStart,
       firstLoad,
+      barrageParams: BARRAGE,
+      barrage,
       repetitions,
       gapRuns,
       notes,
@@ -276,6 +294,7 @@ async function main(): Promise<void> {
   if (summary.b5) log(`B5 ${summary.b5.line}`);
   if (summary.b6) log(`B6 ${summary.b6.line}`);
   if (summary.b11) log(`B11 ${summary.b11.line}`);
+  if (summary.b3r) log(`B3r ${summary.b3r.line}`);
   log(
     `B1 CPU ratio ${summary.b1.cpuRatio.median} (${summary.b1.pass ? 'pass' : 'miss'}); ` +
       `B3 p99 ${summary.shared.latencyMs.p99.median} vs ${summary.perTab.latencyMs.p99.median} ms, ratio ${summary.b3.p99Ratio.median} (${summary.b3.pass ? 'pass' : 'miss'}); ` +

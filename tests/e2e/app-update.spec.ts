@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { LiveServer } from './support/live-server.ts';
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
 
 /** A server on its own copy of the built app, so the test can deploy a new version into it. */
 const test = base.extend<{ deploy: { server: LiveServer; webRoot: string } }>({
@@ -42,8 +44,10 @@ test('a new deploy waits for a reload, then every tab takes it and one engine an
   }
   await expect.poll(() => server.metric('live_sockets_open')).toBe(1);
 
-  // Deploy: the service worker script changes. The tabs notice and offer a reload; nothing reloads yet.
+  // Deploy: the service worker script changes (and its .br/.gz copies with it, as `npm run build`
+  // makes them: the server sends those). The tabs notice and offer a reload; nothing reloads yet.
   appendFileSync(path.join(webRoot, 'sw.js'), '\n// next deploy\n');
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/compress-dist.mjs'), webRoot]);
   await first.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });

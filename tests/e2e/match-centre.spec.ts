@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { LiveTimeline } from '../../contracts/match-centre.ts';
-import { expect, test } from './support/fixtures.ts';
+import { driveGoal, expect, playableMatch, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
@@ -51,18 +51,12 @@ test('/score-detail shows a real 2024-25 result and the real head-to-head', asyn
 });
 
 test('/score-live tells a live match as the fast feed plays it', async ({ page, server }) => {
-  // A football match in its first half: half time at least is still to come, within a minute at speed 60.
-  let id = 0;
-  await expect
-    .poll(
-      async () => {
-        const live = (await server.snapshot('football')).list.find((m) => m.status === 'live' && m.period === 1);
-        id = live?.id ?? 0;
-        return id;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
+  // A football match the scripted feed kicks off now.
+  const football = (await server.snapshot('football')).list;
+  const { id } = await playableMatch(
+    server,
+    football.filter((m) => m.status === 'notstarted').map((m) => m.id),
+  );
 
   await page.goto(`${server.url}/score-live?id=${id}`);
   await expect(page.getByRole('heading', { name: 'Live match centre' })).toBeVisible();
@@ -71,7 +65,9 @@ test('/score-live tells a live match as the fast feed plays it', async ({ page, 
   const lines = page.getByRole('log', { name: 'Commentary' }).getByRole('listitem');
   await expect(lines.first()).toBeVisible();
   const shown = await lines.count();
-  await expect.poll(() => lines.count(), { timeout: 70_000 }).toBeGreaterThan(shown);
+  // A goal now: the commentary tells it.
+  await driveGoal(server, id, 'home');
+  await expect.poll(() => lines.count()).toBeGreaterThan(shown);
 
   // The statistics follow the engine: the corners shown are the server's, whatever has happened since.
   const corners = page
@@ -133,26 +129,29 @@ test('a live NBA game lists the score at the end of each quarter in the detail a
   page,
   server,
 }) => {
-  test.setTimeout(180_000);
-  // A game whose recorded timeline holds the start of the 2nd or 4th quarter: the end of Q1 or Q3 before it.
+  // A game tips off (the scripted feed), scores, and the second quarter starts: the end of Q1 is recorded.
+  const games = (await server.snapshot('basketball')).list.filter((g) => g.status === 'notstarted');
+  const game = await playableMatch(
+    server,
+    games.map((g) => g.id),
+    'basketball',
+  );
+  await server.drive(game.id, { event: 'goal', side: 'home', points: 3 });
+  const endOfQ1 = await server.drive(game.id, { event: 'goal', side: 'away', points: 2 });
+  await server.drive(game.id, { event: 'period' });
   let found: { id: number; period: number; home: number; away: number } | null = null;
   await expect
-    .poll(
-      async () => {
-        for (const m of (await server.snapshot('basketball')).list.filter((g) => g.status !== 'notstarted')) {
-          const body = (await (await fetch(`${server.url}/api/match/timeline?id=${m.id}`)).json()) as {
-            code: number;
-            data?: LiveTimeline;
-          };
-          const start = body.data?.events.find((e) => e.kind === 'period' && (e.period === 2 || e.period === 4));
-          if (start) found = { id: m.id, period: start.period - 1, home: start.home_score, away: start.away_score };
-          if (found) return true;
-        }
-        return false;
-      },
-      { timeout: 150_000, intervals: [1_000] },
-    )
+    .poll(async () => {
+      const body = (await (await fetch(`${server.url}/api/match/timeline?id=${game.id}`)).json()) as {
+        code: number;
+        data?: LiveTimeline;
+      };
+      const start = body.data?.events.find((e) => e.kind === 'period' && e.period === 2);
+      if (start) found = { id: game.id, period: 1, home: start.home_score, away: start.away_score };
+      return found !== null;
+    })
     .toBe(true);
+  expect(found).toMatchObject({ home: endOfQ1.home_score, away: endOfQ1.away_score });
   const { id, period, home, away } = found!;
 
   await page.goto(`${server.url}/score-detail?id=${id}`);

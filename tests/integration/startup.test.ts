@@ -58,4 +58,11 @@ describe('start-up', () => {
     expect(output).toContain('PAYMENT_PROVIDER=sandbox cannot run with NODE_ENV=production');
     expect(output).not.toContain('Live scores is running');
   }, 120_000);
+
+  it("refuses to start the tests' feed control in production", async () => {
+    const { output, exitCode } = await start({ NODE_ENV: 'production', FEED_CONTROL: '1' });
+    expect(exitCode).toBe(1);
+    expect(output).toContain('FEED_CONTROL=1 cannot run with NODE_ENV=production');
+    expect(output).not.toContain('Live scores is running');
+  }, 120_000);
 });

@@ -23,6 +23,8 @@ export interface SimulatedMatch {
   pricing?: MatchPricing;
   /** Fair market before kick-off (opening prices, closing prices of a match already over). */
   preMatch?: FairMarket;
+  /** Driven by the tests' feed control: plays its phases but none of its own incidents. */
+  driven?: boolean;
 }
 
 const TERMINAL = new Set(['finished', 'postponed', 'cancelled']);

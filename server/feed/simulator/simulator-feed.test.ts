@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { oddsKey } from '../../../contracts/odds.ts';
+import { FeedControlError } from '../feed-control.ts';
 import type { CatalogueLeague, CatalogueTeam, FeedBatch, FeedCatalogue, FeedState } from '../feed-provider.ts';
 import { createSeededRandom } from './seeded-random.ts';
 import type { SimulatorFeedOptions } from './simulator-feed.ts';
@@ -443,5 +444,117 @@ describe('simulator feed', () => {
     expect(days.has(20260513)).toBe(true);
     expect(days.has(20260514)).toBe(false);
     h.expectClean();
+  });
+
+  describe("control (the tests' scripted feed)", () => {
+    const live = (h: ReturnType<typeof harness>, sport: LiveMatch['sport']) =>
+      [...h.store.matches.values()].find((m) => m.sport === sport && m.status === 'live' && m.period === 1);
+    const upcoming = (h: ReturnType<typeof harness>, sport: LiveMatch['sport']) =>
+      [...h.store.matches.values()].find((m) => m.sport === sport && m.status === 'notstarted');
+
+    it('scores a goal now, in one batch the store applies, and the match scores nothing more by itself', () => {
+      const h = harness(T0, { speed: 60 });
+      const batches: FeedBatch[] = [];
+      h.onBatch((batch) => batches.push(batch));
+      h.start();
+      const match = live(h, 'football')!;
+      expect(match).toBeDefined();
+      batches.length = 0;
+
+      const after = h.feed.control!.drive(match.id, { event: 'goal', side: 'home' });
+      expect(after.home_score).toBe(match.home_score + 1);
+      expect(after.away_score).toBe(match.away_score);
+      expect(batches).toHaveLength(1);
+      const change = batches[0]!.changes.find((c) => c.event?.kind === 'goal')!;
+      expect(change).toMatchObject({ id: match.id, fields: { home_score: match.home_score + 1 } });
+      expect(change.event).toMatchObject({ kind: 'goal', side: 'home' });
+      // The goal moves the prices in the same batch.
+      expect(batches[0]!.odds.some((o) => o.match_id === match.id)).toBe(true);
+      expect(h.store.matches.get(match.id)).toMatchObject({
+        home_score: after.home_score,
+        away_score: after.away_score,
+      });
+
+      h.feed.control!.drive(match.id, { event: 'red', side: 'away' });
+      expect(h.store.matches.get(match.id)!.away_red).toBe(match.away_red + 1);
+      // Its clock runs on to the end; its score and cards stay as driven.
+      h.advance(5 * 60_000);
+      expect(h.store.matches.get(match.id)).toMatchObject({
+        status: 'finished',
+        home_score: match.home_score + 1,
+        away_score: match.away_score,
+        away_red: match.away_red + 1,
+      });
+      h.expectClean();
+    });
+
+    it('kicks off, goes to half time, starts the second half and ends a match when told', () => {
+      const h = harness(T0, { speed: 60 });
+      const events: string[] = [];
+      h.start();
+      const match = upcoming(h, 'football')!;
+      h.onBatch((batch) => {
+        for (const c of batch.changes) if (c.id === match.id && c.event) events.push(c.event.kind);
+      });
+      const c = h.feed.control!;
+      expect(c.drive(match.id, { event: 'kickoff' })).toMatchObject({ status: 'live', period: 1, minute: 1 });
+      expect(() => c.drive(match.id, { event: 'kickoff' })).toThrow(FeedControlError);
+      c.drive(match.id, { event: 'goal', side: 'away' });
+      expect(c.drive(match.id, { event: 'halftime' })).toMatchObject({
+        status: 'halftime',
+        home_half_score: 0,
+        away_half_score: 1,
+      });
+      expect(() => c.drive(match.id, { event: 'goal', side: 'home' })).toThrow(/not in play/);
+      expect(c.drive(match.id, { event: 'period' })).toMatchObject({ status: 'live', period: 2, minute: 46 });
+      // The clock runs on from the second half's start, at the feed's speed (3 s x 60: three minutes).
+      h.advance(3_000);
+      expect(h.store.matches.get(match.id)).toMatchObject({ status: 'live', period: 2, minute: 49 });
+      expect(c.drive(match.id, { event: 'fulltime' })).toMatchObject({
+        status: 'finished',
+        home_score: 0,
+        away_score: 1,
+      });
+      expect(() => c.drive(match.id, { event: 'goal', side: 'home' })).toThrow(/is over/);
+      expect(events).toEqual(['kickoff', 'goal', 'halftime', 'period', 'fulltime']);
+      h.expectClean();
+    });
+
+    it('with incidents off, matches keep their clocks and phases but score nothing by themselves', () => {
+      const h = harness(T0, { speed: 60, incidents: false });
+      const kinds = new Set<string>();
+      h.onBatch((batch) => {
+        for (const c of batch.changes) if (c.event) kinds.add(c.event.kind);
+      });
+      h.start();
+      for (const m of h.store.matches.values())
+        expect([m.home_score, m.away_score, m.home_red, m.away_corner]).toEqual([0, 0, 0, 0]);
+      h.advance(4 * 60_000);
+      expect([...kinds].sort()).toEqual(expect.arrayContaining(['fulltime', 'kickoff']));
+      for (const kind of ['goal', 'yellow', 'red', 'corner', 'points']) expect(kinds.has(kind)).toBe(false);
+      // What the control orders still happens.
+      const match = live(h, 'football')!;
+      expect(h.feed.control!.drive(match.id, { event: 'goal', side: 'home' }).home_score).toBe(1);
+      h.expectClean();
+    });
+
+    it('plays a basket and a new quarter in basketball, and refuses what a match cannot take', () => {
+      const h = harness(T0, { speed: 60 });
+      h.start();
+      const game = upcoming(h, 'basketball')!;
+      const c = h.feed.control!;
+      c.drive(game.id, { event: 'kickoff' });
+      expect(c.drive(game.id, { event: 'goal', side: 'home', points: 3 })).toMatchObject({
+        home_score: 3,
+        home_periods: [3],
+      });
+      expect(c.drive(game.id, { event: 'period' })).toMatchObject({ status: 'live', period: 2 });
+      expect(() => c.drive(game.id, { event: 'red', side: 'home' })).toThrow(/takes no red/);
+      expect(() => c.drive(game.id, { event: 'goal' })).toThrow(/needs a side/);
+      expect(() => c.drive(1, { event: 'goal', side: 'home' })).toThrow(/no match 1/);
+      h.feed.stop();
+      expect(() => c.drive(game.id, { event: 'fulltime' })).toThrow(/not running/);
+      h.expectClean();
+    });
   });
 });

@@ -1,8 +1,9 @@
 import type { MatchEventKind } from '../../../contracts/match.ts';
+import { FeedControlError, type FeedControl, type FeedControlOrder } from '../feed-control.ts';
 import type { FeedBatch, FeedCatalogue, FeedFixture, FeedState, LiveFeedProvider } from '../feed-provider.ts';
 import { FALLBACK_ESPORTS_LEAGUE } from './esports-teams.ts';
 import { fixtureDayKey, planDayFixtures } from './fixture-planner.ts';
-import { advanceMatch } from './match-timeline.ts';
+import { advanceMatch, diffFixture, type MatchRunner, type Moment } from './match-timeline.ts';
 import type { OddsBoard } from './odds-board.ts';
 import { createOddsBoard } from './odds-board.ts';
 import type { PlanDay } from './plan-day.ts';
@@ -41,6 +42,11 @@ export interface SimulatorFeedOptions {
   seed?: number;
   /** Where errors caught inside a tick go (default `console.error`). */
   onError?: (error: unknown) => void;
+  /**
+   * False: no match plays its own goals, cards or corners, only its clock and phases; what
+   * happens comes from the control (the tests' quiet feed, FEED_QUIET=1). Default true.
+   */
+  incidents?: boolean;
 }
 
 /** Finished matches stay this long (simulated time) after kick-off, then leave via `removed`. */
@@ -54,6 +60,13 @@ const LIVE_REPRICE_MS = 5_000;
 const PRE_MATCH_REPRICE_MS = 120_000;
 /** Events that move the prices at once. */
 const REPRICE_EVENTS: ReadonlySet<MatchEventKind> = new Set(['kickoff', 'goal', 'red', 'halftime', 'period']);
+/** The moments a driven match still plays by itself: its clock's phases, none of its incidents. */
+const PHASES: ReadonlySet<MatchEventKind> = new Set(['kickoff', 'halftime', 'period', 'fulltime']);
+
+/** The runner with the script's incidents taken out (a match the feed control drives). */
+function phasesOnly(runner: MatchRunner): MatchRunner {
+  return { ...runner, moments: (from, to) => runner.moments(from, to).filter((m) => PHASES.has(m.kind)) };
+}
 
 const emptyBatch = (): FeedBatch => ({ fixtures: [], removed: [], changes: [], odds: [] });
 const copyRecord = (r: FeedFixture): FeedFixture => ({
@@ -86,6 +99,16 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
     for (const team of league.teams) ratings.set(`${league.sport}:${team.id}`, team.rating);
   }
   const ratingOf = (sport: string, teamId: number) => ratings.get(`${sport}:${teamId}`) ?? 1500;
+  const incidents = options.incidents ?? true;
+  /** From now on only its clock and phases play by themselves (driven, or a quiet feed). */
+  const drive = (match: SimulatedMatch): SimulatedMatch => {
+    if (!match.driven) {
+      match.runner = phasesOnly(match.runner);
+      match.driven = true;
+    }
+    return match;
+  };
+  const adopt = (match: SimulatedMatch): SimulatedMatch => (incidents ? match : drive(match));
 
   let matches = new Map<number, SimulatedMatch>();
   let plannedDays = new Set<number>();
@@ -117,7 +140,9 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
     for (const planned of planDayFixtures({ catalogue, day, seed, toReal: time.toReal })) {
       const { fixture } = planned;
       if (matches.has(fixture.id) || planned.virtualKickoff + RETAIN_MS < virtualNow) continue;
-      const match = createSimulatedMatch(fixture, { home: planned.home.rating, away: planned.away.rating }, seed);
+      const match = adopt(
+        createSimulatedMatch(fixture, { home: planned.home.rating, away: planned.away.rating }, seed),
+      );
       // Fast-forward: a match already over gets its final score, one in play its score so far.
       const elapsed = elapsedAt(match, now, speed);
       if (elapsed > match.elapsed) {
@@ -162,6 +187,10 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
       batch.changes.push(...changes);
       force = changes.some((c) => c.event !== undefined && REPRICE_EVENTS.has(c.event.kind));
     }
+    price(match, now, batch, force);
+  };
+
+  const price = (match: SimulatedMatch, now: number, batch: FeedBatch, force: boolean) => {
     const { pricing, record } = match;
     if (pricing === undefined) return;
     if (isOver(record)) {
@@ -196,7 +225,7 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
           home: ratingOf(record.sport, record.home_team_id),
           away: ratingOf(record.sport, record.away_team_id),
         };
-        const match = createSimulatedMatch(record, ratingsOfRow, seed);
+        const match = adopt(createSimulatedMatch(record, ratingsOfRow, seed));
         if (isOver(record)) match.elapsed = match.runner.end;
         else if (record.status !== 'notstarted') {
           // Continue from where the stored clock stands; never rewind it (e.g. a slower speed now).
@@ -233,6 +262,74 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
     });
   };
 
+  /** The moment a control order makes of the match as it stands (its clock, its score). */
+  const orderedMoment = (match: SimulatedMatch, order: FeedControlOrder): { moment: Moment; jump: boolean } => {
+    const { record, runner } = match;
+    const { event, side } = order;
+    const ahead = (kind: MatchEventKind) => {
+      const next = runner.moments(match.elapsed, runner.end).find((m) => m.kind === kind);
+      if (!next) throw new FeedControlError(`match ${record.id} has no ${kind} ahead (${record.status})`);
+      return { moment: next, jump: true };
+    };
+    if (isOver(record)) throw new FeedControlError(`match ${record.id} is over (${record.status})`);
+    switch (event) {
+      case 'goal':
+      case 'red': {
+        if (record.status !== 'live')
+          throw new FeedControlError(`match ${record.id} is not in play (${record.status})`);
+        if (!side) throw new FeedControlError(`${event} needs a side`);
+        if (record.sport === 'football') return { moment: { at: match.elapsed, kind: event, side }, jump: false };
+        if (record.sport === 'basketball' && event === 'goal') {
+          const points = order.points ?? 2;
+          if (![1, 2, 3].includes(points)) throw new FeedControlError('points must be 1, 2 or 3');
+          return { moment: { at: match.elapsed, kind: 'points', side, points }, jump: false };
+        }
+        throw new FeedControlError(`a ${record.sport} match takes no ${event}`);
+      }
+      case 'kickoff':
+        if (record.status !== 'notstarted') throw new FeedControlError(`match ${record.id} has kicked off`);
+        return { moment: { at: 0, kind: 'kickoff' }, jump: true };
+      case 'halftime':
+        return ahead('halftime');
+      case 'period':
+        return ahead('period');
+      case 'fulltime':
+        return { moment: { at: runner.end, kind: 'fulltime' }, jump: true };
+    }
+  };
+
+  const control: FeedControl = {
+    drive(matchId, order) {
+      if (!running) throw new FeedControlError('the feed is not running in this process');
+      const match = matches.get(matchId);
+      if (!match) throw new FeedControlError(`no match ${matchId} in the feed`);
+      const now = clock.now();
+      const batch = emptyBatch();
+      // From now on only what is ordered happens to this match's score; its clock catches up first.
+      drive(match);
+      step(match, now, batch);
+      const { moment, jump } = orderedMoment(match, order);
+      const before = match.record;
+      const next = copyRecord(before);
+      if (jump) {
+        // The clock jumps to the moment (whatever lay between is skipped) and runs on from there.
+        match.clockZero = now - (moment.at * 1000) / speed;
+        match.elapsed = moment.at;
+        Object.assign(next, match.runner.clock(moment.at));
+      }
+      match.runner.apply(next, moment);
+      match.record = next;
+      batch.changes.push({
+        id: matchId,
+        fields: diffFixture(before, next),
+        event: { kind: moment.kind, at: next.match_str, ...(moment.side ? { side: moment.side } : {}) },
+      });
+      price(match, now, batch, true);
+      send(batch);
+      return copyRecord(next);
+    },
+  };
+
   const stop = () => {
     running = false;
     if (handle !== undefined) timers.clearInterval(handle);
@@ -257,5 +354,6 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
       handle = timers.setInterval(tick, tickMs);
     },
     stop,
+    control,
   };
 }

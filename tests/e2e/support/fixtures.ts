@@ -48,12 +48,19 @@ export class ScoresPage {
     return row ? row.home_score + row.away_score : -1;
   }
 
+  /** Ids of the match rows rendered now. */
+  renderedIds(): Promise<number[]> {
+    return this.page
+      .locator('[data-match-id]')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-match-id'))).filter((id) => id > 0));
+  }
+
   tier(): Promise<string | undefined> {
     return this.page.evaluate(() => window.__engine?.tier);
   }
 }
 
-/** One server per spec file (worker-scoped), playing the feed fast. */
+/** One server per spec file (worker-scoped), playing the feed fast, with the scripted feed on. */
 export const test = base.extend<{ tabs: (n: number, path: string) => Promise<ScoresPage[]> }, { server: LiveServer }>({
   server: [
     // Playwright requires the object pattern for a fixture with no dependencies.
@@ -81,24 +88,47 @@ export const test = base.extend<{ tabs: (n: number, path: string) => Promise<Sco
 
 export { expect };
 
-/** Wait for the server to record a goal in a live football match that is on screen at the top. */
-export async function nextGoal(server: LiveServer, page: ScoresPage): Promise<{ id: number; goals: number }> {
-  const before = new Map((await server.snapshot('football')).list.map((m) => [m.id, m.home_score + m.away_score]));
-  let found: { id: number; goals: number } | null = null;
-  await expect
-    .poll(
-      async () => {
-        for (const m of (await server.snapshot('football')).list) {
-          const goals = m.home_score + m.away_score;
-          if (m.status === 'live' && goals > (before.get(m.id) ?? Infinity) && (await page.shownGoals(m.id)) >= 0) {
-            found = { id: m.id, goals };
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
-  return found!;
+/**
+ * A match of `sport` among `ids` that can take a goal now: one still to come, kicked off now by
+ * the scripted feed (a whole half ahead of it), else one in play with time left. As it stands.
+ */
+export async function playableMatch(
+  server: LiveServer,
+  ids: readonly number[],
+  sport: 'football' | 'basketball' = 'football',
+): Promise<LiveMatch> {
+  const wanted = new Set(ids);
+  const list = (await server.snapshot(sport)).list.filter((m) => wanted.has(m.id));
+  const upcoming = list.find((m) => m.status === 'notstarted');
+  if (upcoming) return { ...upcoming, ...(await server.drive(upcoming.id, { event: 'kickoff' })) };
+  const timeLeft = (m: LiveMatch) =>
+    sport === 'basketball' ? m.period < 4 : m.period === 1 ? m.minute <= 35 : m.minute <= 75;
+  const live = list.find((m) => m.status === 'live' && timeLeft(m));
+  if (!live) throw new Error(`no ${sport} match among ${ids.length} can take a goal`);
+  return live;
+}
+
+/**
+ * A goal now in match `id` (scripted feed). At half time (the feed's clock runs on while a test
+ * works), the second half starts first. The match as it stands after the goal.
+ */
+export async function driveGoal(
+  server: LiveServer,
+  id: number,
+  side: 'home' | 'away' = 'home',
+): Promise<Omit<LiveMatch, 'v' | 'updated_at'>> {
+  const current = (await server.snapshot('football')).list.find((m) => m.id === id);
+  if (current?.status === 'halftime') await server.drive(id, { event: 'period' });
+  return server.drive(id, { event: 'goal', side });
+}
+
+/** The scripted feed scores a goal now in a live football match on screen in `page`. */
+export async function scriptedGoal(
+  server: LiveServer,
+  page: ScoresPage,
+  side: 'home' | 'away' = 'home',
+): Promise<{ id: number; goals: number }> {
+  const match = await playableMatch(server, await page.renderedIds());
+  const after = await driveGoal(server, match.id, side);
+  return { id: match.id, goals: after.home_score + after.away_score };
 }

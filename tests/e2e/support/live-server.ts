@@ -4,6 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LiveMatch } from '../../../contracts/match.ts';
+import { copySeedTemplate } from '../../support/seed-template.ts';
+
+/** An order to the tests' scripted feed (`POST /test/feed/matches/:id`, FEED_CONTROL=1). */
+export interface FeedOrder {
+  event: 'goal' | 'red' | 'kickoff' | 'halftime' | 'period' | 'fulltime';
+  side?: 'home' | 'away';
+  /** Basketball: points of a basket (1-3, default 2). */
+  points?: number;
+}
 
 export interface MatchSnapshot {
   epoch: string;
@@ -39,12 +48,10 @@ export class LiveServer {
   ) {}
 
   static async start(env: Record<string, string> = {}): Promise<LiveServer> {
-    const server = new LiveServer(
-      await freePort(),
-      mkdtempSync(path.join(tmpdir(), 'live-e2e-')),
-      env,
-      await freePort(),
-    );
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'live-e2e-'));
+    // The seed data as the global setup imported it once for the run.
+    copySeedTemplate(dataDir);
+    const server = new LiveServer(await freePort(), dataDir, env, await freePort());
     await server.spawn();
     return server;
   }
@@ -66,6 +73,10 @@ export class LiveServer {
         DATABASE_URL: '',
         REDIS_URL: '',
         MEDIA_RTMP_PORT: String(this.rtmpPort),
+        // The tests' scripted feed: a test makes the goal, card or whistle it needs happen now,
+        // and nothing else scores (no goal pop-up, announcement or sound a test did not ask for).
+        FEED_CONTROL: '1',
+        FEED_QUIET: '1',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,6 +122,21 @@ export class LiveServer {
     const text = await (await fetch(`${this.url}/metrics`)).text();
     const re = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'gm');
     return [...text.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
+  }
+
+  /**
+   * Makes an event happen in a match now, through the feed (the real store, frames and alerts);
+   * the match then plays none of its own incidents. Returns the match as it stands after it.
+   */
+  async drive(matchId: number, order: FeedOrder): Promise<Omit<LiveMatch, 'v' | 'updated_at'>> {
+    const response = await fetch(`${this.url}/test/feed/matches/${matchId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    const body = (await response.json()) as { code: number; msg: string; data: Omit<LiveMatch, 'v' | 'updated_at'> };
+    if (body.code !== 0) throw new Error(`feed control: ${order.event} in match ${matchId} refused: ${body.msg}`);
+    return body.data;
   }
 
   async snapshot(channel: 'football' | 'basketball'): Promise<MatchSnapshot> {

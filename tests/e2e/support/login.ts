@@ -31,18 +31,17 @@ export async function solveSlider(page: Page, dialog: Locator): Promise<void> {
   const startX = piece.x + piece.width / 2;
   const y = piece.y + piece.height / 2;
   const slider = dialog.getByRole('slider');
-  const pageNow = () => page.evaluate(() => performance.now());
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  const began = await pageNow();
+  const began = await page.evaluate(() => performance.now());
   const steps = 12;
   for (let i = 1; i <= steps; i++) {
     const x = Math.round((gap * i) / steps);
     await page.mouse.move(startX + x * scale, y);
     await expect(slider).toHaveAttribute('aria-valuenow', String(x));
   }
-  // A hand takes a moment: hold until the page has seen a drag of at least 300 ms.
-  await expect.poll(async () => (await pageNow()) - began).toBeGreaterThan(300);
+  // A hand takes a moment: hold until the page has seen a drag of at least 300 ms (a wait, not a check).
+  await page.waitForFunction((start) => performance.now() - start > 300, began);
   await page.mouse.up();
 }
 

@@ -173,8 +173,6 @@ export interface ScoredGoal {
   side: 'home' | 'away';
 }
 
-const MAX_GOAL_MINUTE = 70;
-
 export interface GoalPopup extends ScoredGoal {
   /** The pop-up's accessible name. */
   label: string;
@@ -182,16 +180,10 @@ export interface GoalPopup extends ScoredGoal {
 }
 
 /**
- * Waits for a goal pop-up in `page` for a goal scored after `before` (the server's list then):
- * one more goal in a match that had not started or was before the 70th minute (so its row stays
- * near the top).
- * Returns the match as the pop-up shows it and which side scored, from the scores before.
+ * Waits for a goal pop-up in `page` for one more goal in one of `candidates` (as they stood
+ * before it). Returns the match as the pop-up shows it and which side scored.
  */
-export async function awaitGoalPopup(page: ScoreListPage, before: readonly LiveMatch[]): Promise<GoalPopup> {
-  const candidates = before.filter(
-    (m) =>
-      m.status === 'notstarted' || ((m.status === 'live' || m.status === 'halftime') && m.minute <= MAX_GOAL_MINUTE),
-  );
+export async function awaitGoalPopup(page: ScoreListPage, candidates: readonly LiveMatch[]): Promise<GoalPopup> {
   let found: GoalPopup | null = null;
   await expect
     .poll(
@@ -217,7 +209,7 @@ export async function awaitGoalPopup(page: ScoreListPage, before: readonly LiveM
         }
         return false;
       },
-      { timeout: 90_000, intervals: [100] },
+      { intervals: [100] },
     )
     .toBe(true);
   return found!;

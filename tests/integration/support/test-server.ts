@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Envelope } from '../../../contracts/api.ts';
 import { blankScores } from '../../../contracts/match.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import type { LiveMatch } from '../../../contracts/match.ts';
 import { buildApp, type BuildOptions, type LiveApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { FeedFixture } from '../../../server/feed/feed-provider.ts';
+import { copySeedTemplate } from '../../support/seed-template.ts';
 
 export interface TestServer {
   live: LiveApp;
@@ -31,6 +32,8 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'live-test-'));
+  // SQLite starts from the run's seed template (imported once, in the global setup).
+  if (!options.databaseUrl) copySeedTemplate(dataDir, inject('seedTemplate'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', ...options.env }),
     dataDir,
