@@ -1,4 +1,4 @@
-// `npm test`: format, typecheck, lint, unit, integration, build and end-to-end tests, stopping at
+// `npm test`: format, typecheck, lint, knip, unit, integration, build and end-to-end tests, stopping at
 // the first failure. Independent phases run side by side where two cores allow: the integration
 // suites (mostly waiting on sockets, timers and databases) run alongside the CPU-bound checks and
 // the build; the end-to-end tests start once the build is there and run alone (2 Playwright
@@ -11,7 +11,8 @@ const PHASES = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], []],
   ['typecheck', 'npx', ['tsc', '-b'], ['format']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0'], ['typecheck']],
-  ['unit', 'npx', ['vitest', 'run', '--project', 'unit'], ['lint']],
+  ['knip', 'npx', ['knip'], ['lint']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'unit'], ['knip']],
   // `npm run build`: vite build and the precompressed .br/.gz files the server sends.
   ['build', 'npm', ['run', '--silent', 'build'], []],
   ['integration', 'npx', ['vitest', 'run', '--project', 'integration'], []],
@@ -21,7 +22,7 @@ const PHASES = [
 ];
 
 /*
- * Two lanes: the checks (format -> typecheck -> lint -> unit, CPU-bound, one after the other) and
+ * Two lanes: the checks (format -> typecheck -> lint -> knip -> unit, CPU-bound, one after the other) and
  * the rest (build, then integration with its two suites at a time), then e2e. The build goes
  * first in its lane so it never competes with e2e. What runs beside another phase has its output
  * held and printed in one piece when it ends; a phase running alone streams.
@@ -38,6 +39,7 @@ const lanes = new Map([
   ['format', 'checks'],
   ['typecheck', 'checks'],
   ['lint', 'checks'],
+  ['knip', 'checks'],
   ['unit', 'checks'],
   ['build', 'rest'],
   ['integration', 'rest'],
