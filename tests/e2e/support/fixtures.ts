@@ -99,8 +99,18 @@ export async function playableMatch(
 ): Promise<LiveMatch> {
   const wanted = new Set(ids);
   const list = (await server.snapshot(sport)).list.filter((m) => wanted.has(m.id));
-  const upcoming = list.find((m) => m.status === 'notstarted');
-  if (upcoming) return { ...upcoming, ...(await server.drive(upcoming.id, { event: 'kickoff' })) };
+  // The latest kick-off on screen: the feed's own clock starts the earliest ones any moment, and
+  // a match that kicked off between the snapshot and the order is refused (then it is live).
+  const upcoming = list.filter((m) => m.status === 'notstarted').sort((a, b) => b.match_time - a.match_time)[0];
+  if (upcoming) {
+    const started = await server.drive(upcoming.id, { event: 'kickoff' }).catch((error: unknown) => {
+      if (error instanceof Error && /has kicked off/.test(error.message)) return null;
+      throw error;
+    });
+    if (started) return { ...upcoming, ...started };
+    const now = (await server.snapshot(sport)).list.find((m) => m.id === upcoming.id);
+    if (now?.status === 'live') return now;
+  }
   const timeLeft = (m: LiveMatch) =>
     sport === 'basketball' ? m.period < 4 : m.period === 1 ? m.minute <= 35 : m.minute <= 75;
   const live = list.find((m) => m.status === 'live' && timeLeft(m));
