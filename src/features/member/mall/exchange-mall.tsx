@@ -14,31 +14,7 @@ import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { formatUnix } from '../../../lib/locale-format.ts';
-
-/** `goods/goodsList` items (server/mall/exchange.ts). */
-interface GoodsItem {
-  id: number;
-  name: string;
-  image: string;
-  price: number;
-  stock: number | null;
-}
-
-interface ExchangeRecord {
-  id: number;
-  goods_id: number;
-  name: string;
-  image: string;
-  quantity: number;
-  diamonds: number;
-  created_at: number;
-}
-
-interface ExchangeResult {
-  record_id: number;
-  diamonds: number;
-  balance: number;
-}
+import type { ExchangeRecord, ExchangeResult, GoodsItem } from '../../../../contracts/mall.ts';
 
 /** A fresh id per confirmed exchange: a retried request is then applied once. */
 function newClientId(): string {
