@@ -14,7 +14,7 @@ import {
 } from '../../contracts/dynamics.ts';
 import { UPLOAD_TOKEN_HEADER, type UploadGrant } from '../../contracts/member.ts';
 import { get, post } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { makeAnchor, quickUser, quickUsers, type QuickUser } from './support/room-users.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -32,7 +32,7 @@ describe.each([
 ] as const)('streamer dynamics (%s)', (kind, url) => {
   const skip = kind === 'postgres' && !url;
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   let anchor: QuickUser & { roomId: number };
   let viewer: QuickUser;
 
@@ -60,8 +60,8 @@ describe.each([
 
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url, 'dynamics') : null;
-    server = await startTestServer({ databaseUrl: schema?.url });
+    scratch = url ? await throwAwayDatabase(url, 'dynamics') : null;
+    server = await startTestServer({ databaseUrl: scratch?.url });
     // Before any call, so the cached word list has it from the first load.
     await db().insertInto('banned_words').values({ word: 'cheatcode', created_at: 0 }).execute();
     const user = await quickUser(server);
@@ -70,7 +70,7 @@ describe.each([
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
 
   it.skipIf(skip)('lets only anchors post, within the limits, with their own images only', async () => {

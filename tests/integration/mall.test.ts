@@ -12,7 +12,7 @@ import {
   userAccountId,
 } from '../../server/wallet/ledger.ts';
 import { get, post, registerUser } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -23,15 +23,15 @@ describe.each([
 ] as const)('exchange mall (%s)', (kind, url) => {
   const skip = kind === 'postgres' && !url;
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url, 'mall') : null;
-    server = await startTestServer({ databaseUrl: schema?.url });
+    scratch = url ? await throwAwayDatabase(url, 'mall') : null;
+    server = await startTestServer({ databaseUrl: scratch?.url });
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
 
   /** Test diamonds: a ledger credit from the rewards account, as support would grant. */

@@ -1,17 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { fixture, startTestServer } from './support/test-server.ts';
 
 const targets = [
-  { name: 'SQLite', databaseUrl: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', databaseUrl: process.env.TEST_DATABASE_URL }] : []),
+  { name: 'SQLite', pgUrl: undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', pgUrl: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-describe.each(targets)('live state across a restart ($name)', ({ databaseUrl }) => {
+describe.each(targets)('live state across a restart ($name)', ({ pgUrl }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'live-restart-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
+  let databaseUrl: string | undefined;
+  beforeAll(async () => {
+    scratch = pgUrl ? await throwAwayDatabase(pgUrl, 'restart') : null;
+    databaseUrl = scratch?.url;
+  });
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  });
 
   it('continues from the stored matches with a new epoch and the same versions', async () => {
     const id = 7_000_000 + Math.floor(Math.random() * 100_000);

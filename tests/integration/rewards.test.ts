@@ -4,7 +4,7 @@ import { recordTaskEvent } from '../../server/rewards/task-events.ts';
 import { signReward } from '../../server/rewards/reward-days.ts';
 import { auditLedger, balanceOf } from '../../server/wallet/ledger.ts';
 import { get, post, registerUser } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -15,16 +15,16 @@ describe.each([
 ] as const)('rewards: check-in and daily tasks (%s)', (kind, url) => {
   const skip = kind === 'postgres' && !url;
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   const clock = Date.parse('2024-03-13T04:00:00Z'); // a Wednesday in Beijing
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url, 'rewards') : null;
-    server = await startTestServer({ now: () => clock, databaseUrl: schema?.url });
+    scratch = url ? await throwAwayDatabase(url, 'rewards') : null;
+    server = await startTestServer({ now: () => clock, databaseUrl: scratch?.url });
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
 
   it.skipIf(skip)('shows the week and the tasks to a visitor, all undone', async () => {

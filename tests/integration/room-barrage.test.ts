@@ -3,7 +3,7 @@ import type { ServerFrame } from '../../contracts/live-protocol.ts';
 import type { Barrage } from '../../contracts/room.ts';
 import { BARRAGE_HISTORY, BARRAGE_MAX_LENGTH } from '../../contracts/room-rules.ts';
 import { get, post, registerUser } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { makeAnchor, postQuery, quickUser, type QuickUser } from './support/room-users.ts';
 import { openClient, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -15,7 +15,7 @@ describe.each([
 ] as const)('room barrage (%s)', (kind, url) => {
   const skip = kind === 'postgres' && !url;
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   // The server's clock (rate windows, mute ends); each test starts in a fresh 30 s window.
   let clock = Date.now();
   let anchor: QuickUser;
@@ -28,8 +28,8 @@ describe.each([
 
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url, 'barrage') : null;
-    server = await startTestServer({ now: () => clock, databaseUrl: schema?.url });
+    scratch = url ? await throwAwayDatabase(url, 'barrage') : null;
+    server = await startTestServer({ now: () => clock, databaseUrl: scratch?.url });
     anchor = await quickUser(server);
     roomId = await makeAnchor(server, anchor.id);
     const registered = await registerUser(server);
@@ -37,7 +37,7 @@ describe.each([
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
   const nextWindow = () => {
     clock += 31_000;

@@ -13,7 +13,7 @@ import {
 } from '../../contracts/room-economy.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { get, post } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { newAnchor, quickUsers, type QuickUser } from './support/room-users.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds } from './support/wallet.ts';
@@ -31,19 +31,19 @@ describe.each([
   ['PostgreSQL', databaseUrl],
 ] as const)('room economy on %s', (kind, url) => {
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   let clock = T0;
   let anchor: QuickUser & { roomId: number };
   const nowS = () => Math.floor(clock / 1000);
   beforeAll(async () => {
     if (kind === 'PostgreSQL' && !url) return;
-    schema = url ? await throwAwaySchema(url, 'economy') : null;
-    server = await startTestServer({ now: () => clock, ...(schema ? { databaseUrl: schema.url } : {}) });
+    scratch = url ? await throwAwayDatabase(url, 'economy') : null;
+    server = await startTestServer({ now: () => clock, ...(scratch ? { databaseUrl: scratch.url } : {}) });
     anchor = await newAnchor(server);
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
   beforeEach((context) => {
     if (kind === 'PostgreSQL' && !url) context.skip();

@@ -4,7 +4,7 @@ import type { Contribution, GiftEvent, GiftResult, RankRow } from '../../contrac
 import { grantBackpack, splitGiftValue } from '../../server/economy/gifts.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { get, post } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { newAnchor, newUser, type QuickUser } from './support/room-users.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds } from './support/wallet.ts';
@@ -27,18 +27,18 @@ describe.each([
   ['PostgreSQL', databaseUrl],
 ] as const)('room gifts on %s', (kind, url) => {
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   let clock = T0;
   let anchor: QuickUser & { roomId: number };
   beforeAll(async () => {
     if (kind === 'PostgreSQL' && !url) return;
-    schema = url ? await throwAwaySchema(url, 'gifts') : null;
-    server = await startTestServer({ now: () => clock, ...(schema ? { databaseUrl: schema.url } : {}) });
+    scratch = url ? await throwAwayDatabase(url, 'gifts') : null;
+    server = await startTestServer({ now: () => clock, ...(scratch ? { databaseUrl: scratch.url } : {}) });
     anchor = await newAnchor(server);
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
   beforeEach((context) => {
     if (kind === 'PostgreSQL' && !url) context.skip();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveCategory, MyReservations, Page, RoomCard, RoomInfo } from '../../contracts/room.ts';
 import { reviewApplication, submitApplication } from '../../server/applications/applications.ts';
 import { get, post, registerUser } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { makeAnchor, postQuery, quickUser, quickUsers, type QuickUser } from './support/room-users.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -14,7 +14,7 @@ describe.each([
 ] as const)('room lists, follows and reservations (%s)', (kind, url) => {
   const skip = kind === 'postgres' && !url;
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   let viewer: QuickUser;
   /** Rooms by name: live football with 5 and 50 followers, live basketball, ended football, esports never live. */
   const rooms: Record<'fb5' | 'fb50' | 'bb' | 'ended' | 'esports', { anchor: QuickUser; id: number }> = {} as never;
@@ -47,8 +47,8 @@ describe.each([
 
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url, 'roomlists') : null;
-    server = await startTestServer({ databaseUrl: schema?.url });
+    scratch = url ? await throwAwayDatabase(url, 'roomlists') : null;
+    server = await startTestServer({ databaseUrl: scratch?.url });
     const registered = await registerUser(server);
     viewer = { id: registered.user.id, token: registered.token };
     for (const c of await db().selectFrom('live_categories').select(['id', 'sport']).execute()) sports[c.sport] = c.id;
@@ -78,7 +78,7 @@ describe.each([
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
 
   it.skipIf(skip)('orders every list live first, then by followers, and filters by type', async () => {

@@ -4,7 +4,7 @@ import type { ServerFrame } from '../../contracts/live-protocol.ts';
 import type { RoomInfo, RoomUser, UserRoomStatus } from '../../contracts/room.ts';
 import { ASSISTANTS_MAX } from '../../contracts/room-rules.ts';
 import { get, post, registerUser } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { makeAnchor, postQuery, quickUser, quickUsers, type QuickUser } from './support/room-users.ts';
 import { openClient, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -18,7 +18,7 @@ describe.each([
 ] as const)('room moderation (%s)', (kind, url) => {
   const skip = kind === 'postgres' && !url;
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   let anchor: QuickUser;
   let viewer: QuickUser;
   let assistant: QuickUser;
@@ -35,8 +35,8 @@ describe.each([
 
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url, 'moderation') : null;
-    server = await startTestServer({ databaseUrl: schema?.url });
+    scratch = url ? await throwAwayDatabase(url, 'moderation') : null;
+    server = await startTestServer({ databaseUrl: scratch?.url });
     const registered = await registerUser(server);
     anchor = { id: registered.user.id, token: registered.token };
     roomId = await makeAnchor(server, anchor.id);
@@ -49,7 +49,7 @@ describe.each([
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
 
   it.skipIf(skip)('refuses every moderation call from a plain viewer with a clear message', async () => {

@@ -16,7 +16,7 @@ import {
 } from '../../contracts/videos.ts';
 import { sweepUnposted } from '../../server/videos/video-service.ts';
 import { get, post } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { newAnchor, newUser, type QuickUser } from './support/room-users.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -51,7 +51,7 @@ describe.each([
 ] as const)('video records (%s)', (kind, url) => {
   const skip = kind === 'postgres' && !url;
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   let dataDir: string;
   let work: string;
   let anchor: QuickUser & { roomId: number };
@@ -101,10 +101,10 @@ describe.each([
 
   beforeAll(async () => {
     if (skip) return;
-    schema = url ? await throwAwaySchema(url, 'videos') : null;
+    scratch = url ? await throwAwayDatabase(url, 'videos') : null;
     dataDir = mkdtempSync(path.join(tmpdir(), 'videos-test-'));
     work = mkdtempSync(path.join(tmpdir(), 'videos-work-'));
-    server = await startTestServer({ databaseUrl: schema?.url, dataDir });
+    server = await startTestServer({ databaseUrl: scratch?.url, dataDir });
     anchor = await newAnchor(server);
     other = await newAnchor(server);
     viewer = await newUser(server);
@@ -113,7 +113,7 @@ describe.each([
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   });

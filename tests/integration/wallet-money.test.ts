@@ -3,7 +3,7 @@ import type { Page } from '../../contracts/account.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { failWithdrawal, settleWithdrawal } from '../../server/wallet/withdrawals.ts';
 import { get, post, registerUser } from '../support/accounts.ts';
-import { throwAwaySchema } from './support/pg-schema.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { expectLedgerClean, giveDiamonds, setUpPayout } from './support/wallet.ts';
 
@@ -19,15 +19,15 @@ describe.each([
   ['PostgreSQL', databaseUrl],
 ] as const)('wallet money safety over HTTP on %s', (kind, url) => {
   let server: TestServer;
-  let schema: Awaited<ReturnType<typeof throwAwaySchema>> | null = null;
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   beforeAll(async () => {
     if (kind === 'PostgreSQL' && !url) return;
-    schema = url ? await throwAwaySchema(url, 'wallet') : null;
-    server = await startTestServer(schema ? { databaseUrl: schema.url } : {});
+    scratch = url ? await throwAwayDatabase(url, 'wallet') : null;
+    server = await startTestServer(scratch ? { databaseUrl: scratch.url } : {});
   });
   afterAll(async () => {
     await server?.close();
-    await schema?.drop();
+    await scratch?.drop();
   });
   beforeEach((context) => {
     if (kind === 'PostgreSQL' && !url) context.skip();

@@ -12,7 +12,7 @@ import { importSeedData } from '../../server/import/import-seed-data.ts';
  */
 export const SEED_TEMPLATE_ENV = 'TEST_SEED_TEMPLATE';
 
-const SEED_DIR = path.resolve(import.meta.dirname, '../../server/seed-data');
+export const SEED_DIR = path.resolve(import.meta.dirname, '../../server/seed-data');
 
 /** Migrates and imports into a new `app.db` in a temp dir; returns its path and how to remove it. */
 export async function buildSeedTemplate(): Promise<{ file: string; remove(): void }> {

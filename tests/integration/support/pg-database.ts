@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase } from '../../../server/db/database.ts';
+import { migrateToLatest } from '../../../server/db/migrations.ts';
+import { importSeedData } from '../../../server/import/import-seed-data.ts';
+import { SEED_DIR } from '../../support/seed-template.ts';
+
+/** PostgreSQL's code for "source database is being accessed by other users". */
+const OBJECT_IN_USE = '55006';
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const scoped = new URL(url);
+  scoped.pathname = `/${name}`;
+  return scoped.toString();
+}
+
+function scratchName(label: string): string {
+  return `test_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * The seed data imported once per run into a template database on the PostgreSQL server of
+ * `url`; every suite's database is a copy of it (`throwAwayDatabase`), made by PostgreSQL itself.
+ */
+export async function buildPgSeedTemplate(url: string): Promise<{ name: string; remove(): Promise<void> }> {
+  const name = scratchName('seed');
+  await adminQuery(url, `create database "${name}"`);
+  const database = await createDatabase({ dataDir: '', databaseUrl: withDatabase(url, name) });
+  try {
+    await migrateToLatest(database.db);
+    await importSeedData(database.db, { seedDir: SEED_DIR });
+  } finally {
+    await database.close();
+  }
+  return { name, remove: () => adminQuery(url, `drop database if exists "${name}" with (force)`) };
+}
+
+/**
+ * A throw-away database on the PostgreSQL server of `url`, a copy of the run's seed template
+ * when there is one (else empty, and the server imports the seed itself): parallel suites and
+ * reruns never see each other's rows.
+ */
+export async function throwAwayDatabase(url: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject('pgSeedTemplate');
+  const name = scratchName(label);
+  const create = `create database "${name}"${template ? ` template "${template}"` : ''}`;
+  // Two suites copying the template at the same instant may see each other's copy as a user of
+  // the template: that one waits a moment and tries again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, create);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  return {
+    url: withDatabase(url, name),
+    drop: () => adminQuery(url, `drop database if exists "${name}" with (force)`),
+  };
+}
