@@ -1,7 +1,7 @@
 import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -33,9 +33,10 @@ function usePageHandle(): { handle: PageHandle | undefined; pathname: string | u
 /** Title from route meta: the translated route title plus the site name, except on /main. */
 function useRouteTitle(handle: PageHandle | undefined, pathname: string | undefined): void {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const isMain = pathname === '/main';
+  const titleKey = handle?.titleKeyFor?.(new URLSearchParams(search)) ?? handle?.titleKey;
   useEffect(() => {
-    const titleKey = handle?.titleKey;
     const site = t('site.name');
     if (!titleKey || isMain) {
       document.title = site;
@@ -50,7 +51,7 @@ function useRouteTitle(handle: PageHandle | undefined, pathname: string | undefi
     return () => {
       current = false;
     };
-  }, [handle?.titleKey, isMain, t]);
+  }, [titleKey, isMain, t]);
 }
 
 export function AppShell() {

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { aboutDocOf } from '../lib/about-docs.ts';
 import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
 import type { TranslationKey } from '../lib/i18n-keys.ts';
 
 /** Route meta: the title key, and whether the header hides on scroll (the seed's three score pages). */
 export interface PageHandle {
   titleKey: TranslationKey;
+  /** A page whose query names what it shows (`/about-user?type=6`) takes its title from there. */
+  titleKeyFor?: (query: URLSearchParams) => TranslationKey;
   hideHeaderOnScroll?: boolean;
 }
 
@@ -99,7 +102,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   },
   {
     path: ROUTE_PATHS.aboutUser,
-    handle: { titleKey: 'about:title' },
+    handle: { titleKey: 'about:title', titleKeyFor: (q) => `about:docs.${aboutDocOf(q.get('type'))}.title` },
     lazy: page(async () => (await import('../features/about/about-page.tsx')).AboutPage),
   },
   {

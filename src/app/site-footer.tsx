@@ -11,15 +11,20 @@ const LEAGUES: {
   key: 'premierLeague' | 'laLiga' | 'serieA' | 'bundesliga' | 'ligue1' | 'championsLeague' | 'worldCup' | 'nba';
   to: string;
 }[] = [
-  { key: 'premierLeague', to: ROUTE_PATHS.football },
-  { key: 'laLiga', to: ROUTE_PATHS.football },
-  { key: 'serieA', to: ROUTE_PATHS.football },
-  { key: 'bundesliga', to: ROUTE_PATHS.football },
-  { key: 'ligue1', to: ROUTE_PATHS.football },
-  { key: 'championsLeague', to: ROUTE_PATHS.football },
+  { key: 'premierLeague', to: leagueHref('en.1') },
+  { key: 'laLiga', to: leagueHref('es.1') },
+  { key: 'serieA', to: leagueHref('it.1') },
+  { key: 'bundesliga', to: leagueHref('de.1') },
+  { key: 'ligue1', to: leagueHref('fr.1') },
+  { key: 'championsLeague', to: leagueHref('uefa.cl') },
   { key: 'worldCup', to: ROUTE_PATHS.trophyHome },
   { key: 'nba', to: ROUTE_PATHS.basketball },
 ];
+/** A league's page in the football database (`/base-football?id=<league code>`). */
+function leagueHref(code: string): string {
+  return `${ROUTE_PATHS.baseFootball}?id=${encodeURIComponent(code)}`;
+}
+
 const agreements = AGREEMENT_LINKS.filter((l) => isRegisteredPath(l.to));
 const STREAMING_TOOL_URL = 'https://obsproject.com/download';
 const FIVETHIRTYEIGHT_URL = 'https://github.com/fivethirtyeight/data';

@@ -44,6 +44,24 @@ test('the root lands on /main, an unknown path on /404, and titles follow the ro
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
 });
 
+test('the footer opens each league in the database and each info page under its own title', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/main`);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: '西甲' }).click();
+  await expect(page).toHaveURL(`${server.url}/base-football?id=es.1`);
+  await expect(page.getByRole('heading', { name: /西(甲|班牙甲级联赛).*积分榜/ })).toBeVisible();
+
+  await footer.getByRole('link', { name: '联系我们' }).click();
+  await expect(page).toHaveURL(`${server.url}/about-user?type=6`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('联系我们');
+  await expect(page).toHaveTitle('联系我们 - 球讯直播');
+  await footer.getByRole('link', { name: '隐私政策' }).click();
+  await expect(page).toHaveTitle('隐私政策 - 球讯直播');
+});
+
 test('switching to English reloads and shows English in the nav and team names', async ({ page, server }) => {
   await page.goto(`${server.url}/main`);
   await expect(firstHotMatch(page)).toContainText(HAN);

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-
-/** The documents of `/about-user?type=1..6`, in order. */
-export const ABOUT_DOCS = ['agreement', 'privacy', 'anchor', 'recharge', 'about', 'contact'] as const;
+import { ABOUT_DOCS, aboutDocOf } from '../../lib/about-docs.ts';
 
 /** `/about-user?type=`: user agreement, privacy, anchor and recharge agreements, about and contact. */
 export function AboutPage() {
   const { t } = useTranslation('about');
   const [query] = useSearchParams();
-  const index = Number(query.get('type')) - 1;
-  const doc = ABOUT_DOCS[index] ?? ABOUT_DOCS[0];
+  const doc = aboutDocOf(query.get('type'));
   const paragraphs = t(`docs.${doc}.body`, { returnObjects: true }) as Record<string, string>;
   return (
     <div
