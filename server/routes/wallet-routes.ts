@@ -7,7 +7,7 @@ import { GATE_SHARE } from '../accounts/password-gate.ts';
 import { consumeSmsCode } from '../accounts/sms-codes.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { walletRoutes } from '../../contracts/routes/wallet.ts';
-import { assertRule, userError } from '../http/messages.ts';
+import { assertRule, requestLang, translate, userError } from '../http/messages.ts';
 import { balanceOf, IdempotencyConflict, InsufficientFunds, post, transfer, userAccountId } from '../wallet/ledger.ts';
 import {
   bindPayoutAccount,
@@ -39,7 +39,14 @@ export function registerWalletRoutes(
 
   apiRoute(app, walletRoutes.chargeRules, () => CHARGE_RULES);
 
-  apiRoute(app, walletRoutes.payChannels, () => payments?.channels ?? []);
+  // A channel's name in the caller's language (locales/*/wallet.json `channel`), else the provider's.
+  apiRoute(app, walletRoutes.payChannels, (_p, request) =>
+    (payments?.channels ?? []).map((c) => {
+      const key = `wallet:channel.${c.id}`;
+      const name = translate(requestLang(request), key);
+      return { id: c.id, name: name === key ? c.name : name };
+    }),
+  );
 
   apiRoute(app, walletRoutes.payUrl, async (p, request) => {
     const userId = await ctx.auth.requireUser(request);

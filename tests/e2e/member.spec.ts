@@ -56,3 +56,18 @@ test('a member sets a payment password and binds a bank card, shown masked', asy
   await expect(bank).toContainText('3445');
   await expect(bank).not.toContainText('6222020200112233445');
 });
+
+test('the wallet page offers a recharge, with the payment methods named in Chinese', async ({
+  page,
+  context,
+  server,
+}) => {
+  await logInContext(context, server.url, await registerUser(server), 'zh');
+
+  await page.goto(`${server.url}/member?type=1`);
+  await expect(page.getByTestId('wallet-balance')).toContainText('0');
+  await page.getByRole('link', { name: '充值', exact: true }).click();
+  await expect(page).toHaveURL(/isRecharge=1/);
+  await expect(page.getByRole('radiogroup', { name: '充值' }).getByRole('radio').first()).toBeVisible();
+  await expect(page.locator('.wallet-recharge .p-dropdown')).toContainText('支付宝（沙箱）');
+});

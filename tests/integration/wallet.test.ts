@@ -28,6 +28,15 @@ describe('wallet: recharge, records, payout accounts, ownership', () => {
     await expectLedgerClean(server);
   });
 
+  it('names the payment channels in the caller language', async () => {
+    const names = async (lang: string) => {
+      const response = await fetch(`${server.url}/api/pay/getPayChannelList`, { headers: { lang } });
+      return ((await response.json()) as { data: PayChannel[] }).data.map((c) => c.name);
+    };
+    expect(await names('zh')).toEqual(['支付宝（沙箱）', '微信支付（沙箱）']);
+    expect(await names('en')).toEqual(['Alipay (sandbox)', 'WeChat Pay (sandbox)']);
+  });
+
   it('recharges through the sandbox page: pending order, signed notify, diamonds credited', async () => {
     const { token, user } = await registerUser(server);
     const rules = (await get<ChargeRule[]>(server, 'chargerules/getList')).data;

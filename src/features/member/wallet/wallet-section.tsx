@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   ACCOUNT_PATHS,
   WALLET_PATHS,
@@ -15,6 +16,9 @@ import type { PayOrderView } from '../../../../contracts/wallet.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { formatFen, newClientId } from './wallet-format.ts';
+
+/** The wallet with its recharge panel open. */
+const RECHARGE_HREF = '/member?type=1&isRecharge=1';
 
 /** How often the waiting tab asks whether the order was paid. */
 const POLL_MS = 2000;
@@ -48,7 +52,13 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
           <strong>{info.data?.income ?? '-'}</strong>
         </div>
       </div>
-      {recharge && <RechargePanel onPaid={() => void info.refetch()} />}
+      {recharge ? (
+        <RechargePanel onPaid={() => void info.refetch()} />
+      ) : (
+        <Link className="p-button wallet-recharge-link" to={RECHARGE_HREF}>
+          {t('recharge.title')}
+        </Link>
+      )}
     </section>
   );
 }
