@@ -46,6 +46,8 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   await page.goto(`${server.url}/live?id=${room.id}`);
   const status = page.getByTestId('live-status');
   await expect(status).not.toHaveAttribute('data-status', 'live');
+  const playback = page.getByRole('region', { name: 'Past broadcasts' });
+  await expect(playback.getByText('No past broadcasts yet')).toBeVisible();
 
   encoder = startRtmpPush(rtmpTarget(url.rtmp_url, url.stream_key!));
   await expect(status).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
@@ -59,4 +61,7 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
 
   await encoder.stop();
   await expect(status).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
+  // The ended broadcast is listed at once, without a reload.
+  await expect(playback.getByRole('listitem')).toHaveCount(1);
+  await expect(playback.getByText('No past broadcasts yet')).toBeHidden();
 });

@@ -99,7 +99,7 @@ function RoomBody({ room, live }: { room: RoomInfo; live: RoomLive }) {
         </section>
         {room.match_id !== null ? <MatchCard matchId={room.match_id} /> : null}
         <PlannedList planned={room.planned} />
-        <PlaybackList roomId={room.id} />
+        <PlaybackList roomId={room.id} liveStatus={room.live_status} />
         <RoomVideos roomId={room.id} />
         <RoomDynamics roomId={room.id} />
         <Recommendations roomId={room.id} />

@@ -5,6 +5,7 @@ import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import { dateFormat } from '../../lib/locale-format.ts';
@@ -31,16 +32,21 @@ function PlaybackPlayer({ broadcast, onClose }: { broadcast: Broadcast; onClose(
   );
 }
 
-/** The streamer's past broadcasts; one with a recording plays below the list. */
-export function PlaybackList({ roomId }: { roomId: number }) {
+/**
+ * The streamer's past broadcasts; one with a recording plays below the list. `liveStatus` is the
+ * room's: when a stream ends the server has already saved its broadcast, so the list asks again.
+ */
+export function PlaybackList({ roomId, liveStatus }: { roomId: number; liveStatus: number }) {
   const { t, i18n } = useTranslation('live-room');
   const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<Broadcast | null>(null);
-  const { data, error } = useQuery({
+  const query = useQuery({
     ...apiQuery<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 }),
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });
+  useRefetchOn(query, liveStatus);
+  const { data, error } = query;
   const date = dateFormat(i18n.language, 'dateTime');
   return (
     <section className="surface" aria-label={t('playback.title')}>
