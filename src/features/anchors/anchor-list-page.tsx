@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { categoryName, RoomCard } from '../../ui/room-card.tsx';
-import { liveCountOf, liveFirst, parseAnchorQuery } from './anchor-query.ts';
+import { liveCountOf, liveFirst, ownTabCategories, parseAnchorQuery, sportTabOf } from './anchor-query.ts';
 import { useRoomPages } from './use-room-pages.ts';
 import '../../ui/room-card.css';
 import './anchors.css';
@@ -38,7 +38,7 @@ export function AnchorListPage() {
       href: routeHref({ name: 'anchor' }, { type }),
       live: liveCountOf(categories, type),
     })),
-    ...categories.map((c) => ({
+    ...ownTabCategories(categories).map((c) => ({
       key: `c${c.id}`,
       type: 3 as const,
       label: categoryName(c, i18n.language),
@@ -58,7 +58,9 @@ export function AnchorListPage() {
       category: query.categoryId ?? undefined,
     });
   }
-  const isCurrent = (tab: Tab) => tab.type === query.type && (tab.type !== 3 || tab.category === query.categoryId);
+  // A link to a category a sport tab lists alone (`type=3&id=` of football) lights that tab.
+  const shownType = query.type === 3 ? (sportTabOf(categories, query.categoryId) ?? 3) : query.type;
+  const isCurrent = (tab: Tab) => tab.type === shownType && (tab.type !== 3 || tab.category === query.categoryId);
   const rooms = pages.rooms ? liveFirst(pages.rooms) : null;
 
   return (

@@ -6,8 +6,10 @@ import {
   liveCountOf,
   liveFirst,
   liveListParams,
+  ownTabCategories,
   parseAnchorQuery,
   parseRankQuery,
+  sportTabOf,
 } from './anchor-query.ts';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -96,5 +98,31 @@ describe('parseRankQuery', () => {
     expect(parseRankQuery(q(''))).toEqual({ kind: 'anchor', period: 'day' });
     expect(parseRankQuery(q('kind=wealth&period=total'))).toEqual({ kind: 'wealth', period: 'total' });
     expect(parseRankQuery(q('kind=rich&period=year'))).toEqual({ kind: 'anchor', period: 'day' });
+  });
+});
+
+describe('category tabs beside the sport tabs', () => {
+  const category = (id: number, sport: LiveCategory['sport']): LiveCategory => ({
+    id,
+    sport,
+    name_zh: sport,
+    name_en: sport,
+    name_vi: sport,
+    live_count: 0,
+  });
+  // The seed's four categories: the football and basketball tabs already list the first two.
+  const seeded = [category(1, 'football'), category(2, 'basketball'), category(3, 'esports'), category(4, 'other')];
+
+  it('gives no second tab to a category a sport tab lists alone', () => {
+    expect(ownTabCategories(seeded).map((c) => c.id)).toEqual([3, 4]);
+    expect(sportTabOf(seeded, 1)).toBe(1);
+    expect(sportTabOf(seeded, 2)).toBe(2);
+    expect(sportTabOf(seeded, 3)).toBeNull();
+  });
+
+  it('keeps a tab for each of several categories of one sport', () => {
+    const more = [...seeded, category(5, 'football')];
+    expect(ownTabCategories(more).map((c) => c.id)).toEqual([1, 3, 4, 5]);
+    expect(sportTabOf(more, 1)).toBeNull();
   });
 });

@@ -52,6 +52,19 @@ export function liveCountOf(categories: readonly LiveCategory[], type: AnchorLis
     .reduce((sum, c) => sum + c.live_count, 0);
 }
 
+/** The sport tab (1 football, 2 basketball) that lists exactly this category's rooms, else null. */
+export function sportTabOf(categories: readonly LiveCategory[], categoryId: number | null): 1 | 2 | null {
+  const category = categories.find((c) => c.id === categoryId);
+  if (!category || (category.sport !== 'football' && category.sport !== 'basketball')) return null;
+  const alone = categories.filter((c) => c.sport === category.sport).length === 1;
+  return alone ? (category.sport === 'football' ? 1 : 2) : null;
+}
+
+/** The categories that get a tab of their own: not one a sport tab already lists alone. */
+export function ownTabCategories(categories: readonly LiveCategory[]): LiveCategory[] {
+  return categories.filter((c) => sportTabOf(categories, c.id) === null);
+}
+
 /** Appends a page to what is shown, once per room (a room may move between pages as lives change). */
 export function appendRooms(shown: readonly RoomCard[], next: readonly RoomCard[]): RoomCard[] {
   const seen = new Set(shown.map((r) => r.id));
