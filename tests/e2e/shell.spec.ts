@@ -106,8 +106,14 @@ test('the header hides past 60 px on /football and shows again when scrolling up
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 600);
   await expect(header).toBeHidden();
+  // The column names stay on screen at the top while the header is away, and below it once back.
+  const columns = page.getByRole('row').first();
+  const columnsTop = async () => (await columns.boundingBox())?.y ?? -1;
+  await expect.poll(columnsTop).toBeCloseTo(0, 0);
   await page.mouse.wheel(0, -200);
   await expect(header).toBeVisible();
+  const headerHeight = (await header.boundingBox())!.height;
+  await expect.poll(columnsTop).toBeCloseTo(headerHeight, 0);
 });
 
 test('a code 1 answer shows the server message in red for about 5 s', async ({ page, server }) => {

@@ -77,7 +77,7 @@ export function ScoreTable({
 
   return (
     <div role="table" aria-label={label} aria-rowcount={view.count + 1} className="sl-table">
-      <div role="rowgroup" className="sl-rowgroup">
+      <div role="rowgroup" className="sl-rowgroup sl-head-group">
         <div role="row" aria-rowindex={1} className="sl-head" style={{ gridTemplateColumns: tracks }}>
           {columns.map((id) => (
             <span role="columnheader" key={id} className={`sl-c-${id}`}>
