@@ -131,6 +131,8 @@ export interface RoomCard {
   title: string;
   /** Image URL; empty when the anchor set none (the app then shows the avatar). */
   cover: string;
+  /** Ours: a recent frame of the live stream (JPEG URL), shown over the cover; null when there is none. */
+  frame: string | null;
   category_id: number;
   sport: LiveCategory['sport'];
   /** The match the broadcast covers (its score comes from the engine), or null. */

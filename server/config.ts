@@ -34,6 +34,8 @@ export interface ServerConfig {
   mediaPublicPlayUrl: string | undefined;
   /** HMAC key an external node signs its publish and done hooks with. */
   mediaHookSecret: string | undefined;
+  /** ffmpeg for frames of live streams on room cards (`FFMPEG_PATH`; without one, cards show covers). */
+  ffmpegPath: string;
   /**
    * Where users reach the site (`https://live.example.com`): the origin of QR, share and socket
    * links and of the payment provider's callbacks. Unset: the listen address. Never the `Host`
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaPublicRtmpUrl: env.MEDIA_PUBLIC_RTMP_URL || undefined,
     mediaPublicPlayUrl: env.MEDIA_PUBLIC_PLAY_URL?.replace(/\/+$/, '') || undefined,
     mediaHookSecret: env.MEDIA_HOOK_SECRET || undefined,
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     publicUrl: publicUrlOf(env.PUBLIC_URL),
     trustProxy: number('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),
     payment: paymentConfig(env, production),

@@ -10,6 +10,7 @@ import type { MediaLinks, RoomStreaming } from '../rooms/room-context.ts';
 import type { RoomHub } from '../rooms/room-hub.ts';
 import { STREAM_APP, createStreamKeyCache, parsePublish, secretMatches } from '../rooms/stream-keys.ts';
 import { startEmbeddedNode, type EmbeddedNode } from './embedded-node.ts';
+import { createFrameGrabber, type FrameGrabber } from './stream-frames.ts';
 import {
   HOOK_SIGNATURE_HEADER,
   HOOK_TIMESTAMP_HEADER,
@@ -45,12 +46,14 @@ export async function startMedia(
   const { config, db, now, onError } = deps;
   const external = config.media === 'external' ? (config.mediaPublicPlayUrl ?? '') : null;
   let node: EmbeddedNode | null = null;
+  let frames: FrameGrabber | null = null;
 
   const links: MediaLinks = {
     rtmpUrl: (host) =>
       config.mediaPublicRtmpUrl ?? `rtmp://${hostnameOf(host)}:${node?.port ?? config.mediaRtmpPort}/${STREAM_APP}`,
     playUrl: (roomId) => (external === null ? `/media/live/${roomId}.flv` : `${external}/${STREAM_APP}/${roomId}.flv`),
     recordingUrl: (file) => (external === null ? `/media/recordings/${file}` : `${external}/recordings/${file}`),
+    frameUrl: (roomId) => frames?.frameUrl(roomId) ?? null,
   };
   const lifecycle = createBroadcastLifecycle({ db, hub: deps.hub, links, now, onError });
   const keys = createStreamKeyCache(db, onError);
@@ -71,6 +74,32 @@ export async function startMedia(
   }
 
   if (config.media === 'embedded') {
+    const framesDir = path.join(config.dataDir, 'frames');
+    frames = createFrameGrabber({
+      ffmpeg: config.ffmpegPath,
+      dir: framesDir,
+      // The stream as a viewer gets it, from this server's own HTTP-FLV route.
+      streamUrl: (roomId) => {
+        const address = app.server.address();
+        return address && typeof address === 'object'
+          ? `http://127.0.0.1:${address.port}/media/live/${roomId}.flv`
+          : null;
+      },
+      log: (level, message) => app.log[level](message),
+    });
+    if (frames) {
+      await app.register(fastifyStatic, {
+        root: framesDir,
+        prefix: '/media/frames/',
+        decorateReply: false,
+        index: false,
+        setHeaders: (reply) => {
+          reply.header('x-content-type-options', 'nosniff');
+          // The URL carries the frame's version: each one may be kept.
+          reply.header('cache-control', 'public, max-age=86400');
+        },
+      });
+    }
     await keys.load();
     node = await startEmbeddedNode({
       host: config.host,
@@ -78,8 +107,14 @@ export async function startMedia(
       recordingsDir,
       storeDir: path.join(config.dataDir, 'media-store'),
       authorize: (roomId, secret) => !blocked(roomId) && keys.check(roomId, secret) === 'ok',
-      onLive: (roomId) => void lifecycle.started(roomId).catch(onError),
-      onDone: (roomId, recording) => lifecycle.stopped(roomId, recording),
+      onLive: (roomId) => {
+        frames?.live(roomId);
+        void lifecycle.started(roomId).catch(onError);
+      },
+      onDone: (roomId, recording) => {
+        frames?.ended(roomId);
+        return lifecycle.stopped(roomId, recording);
+      },
       log: (level, message) => app.log[level](message),
     });
   }
@@ -131,6 +166,7 @@ export async function startMedia(
       allow: (roomId) => void blockedUntil.delete(roomId),
     },
     async close() {
+      frames?.close();
       await node?.close();
       node = null;
     },

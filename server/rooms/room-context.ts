@@ -10,6 +10,8 @@ export interface MediaLinks {
   playUrl(roomId: number): string;
   /** URL of a kept recording (a path under the recordings folder). */
   recordingUrl(file: string): string;
+  /** A recent frame of a live room's stream (a JPEG URL), or null (no ffmpeg, not live yet). */
+  frameUrl(roomId: number): string | null;
 }
 
 /** The streaming side of rooms, as the streamer's calls drive it (server/media wires it). */

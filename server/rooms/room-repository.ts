@@ -148,6 +148,7 @@ export async function roomCards(ctx: RoomContext, rooms: RoomRow[]): Promise<Roo
       avatar: anchor?.avatar ?? '',
       title: room.title,
       cover: room.cover,
+      frame: live === 1 ? ctx.media.frameUrl(room.id) : null,
       category_id: room.category_id,
       sport: sports.get(room.category_id) ?? 'other',
       match_id: room.match_id,

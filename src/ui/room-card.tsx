@@ -32,7 +32,7 @@ interface RoomCardProps {
 }
 
 /**
- * A room in lists (anchor lists, follows, the home page): its cover (the anchor's avatar when it
+ * A room in lists (anchor lists, follows, the home page): a frame of its live stream, else its cover (the anchor's avatar when it
  * has none), whether it is live, the title, the anchor and the online count. Opens the room.
  */
 export function RoomCard({ room, category, actions }: RoomCardProps) {
@@ -43,10 +43,10 @@ export function RoomCard({ room, category, actions }: RoomCardProps) {
       <Link to={roomHref(room.id)} className="room-card-link" aria-label={`${room.title} · ${room.nickname}`}>
         <div className="room-card-cover">
           <img
-            src={room.cover || room.avatar}
+            src={(live && room.frame) || room.cover || room.avatar}
             alt=""
             loading="lazy"
-            className={room.cover ? undefined : 'avatar-cover'}
+            className={(live && room.frame) || room.cover ? undefined : 'avatar-cover'}
           />
           <span className={live ? 'room-card-badge live' : 'room-card-badge'}>
             {live ? t('card.live') : room.live_status === LIVE_STATUS.ended ? t('card.ended') : t('card.notStarted')}

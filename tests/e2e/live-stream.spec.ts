@@ -59,6 +59,25 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   const first = await currentTime();
   await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(first + 1);
 
+  // Room cards show a frame of the stream: on the home page's live rooms, as a JPEG the server took.
+  const home = await page.context().newPage();
+  await home.goto(`${server.url}/main`);
+  const card = home.getByRole('region', { name: 'Live rooms' }).getByRole('link', { name: room.title });
+  const cover = card.locator('img').first();
+  await expect
+    .poll(
+      async () => {
+        await home.reload();
+        return cover.getAttribute('src', { timeout: 5_000 }).catch(() => null);
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\/media\/frames\/\d+\.jpg\?v=\d+$/);
+  const frame = await home.request.get(`${server.url}${await cover.getAttribute('src')}`);
+  expect(frame.headers()['content-type']).toBe('image/jpeg');
+  expect((await frame.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  await home.close();
+
   await encoder.stop();
   await expect(status).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
   // The ended broadcast is listed at once, without a reload.

@@ -22,6 +22,7 @@ function room(id: number, live: boolean): RoomCard {
     avatar: '',
     title: `t${id}`,
     cover: '',
+    frame: null,
     category_id: 1,
     sport: 'football',
     match_id: null,

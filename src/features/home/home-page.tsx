@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../lib/i18n.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { HomeRooms } from './home-rooms.tsx';
 import { freshHotList, liveNow, upcomingToday } from './home-lists.ts';
 import { MatchLine } from './match-line.tsx';
 import { SportBlock, type HomeSport } from './sport-block.tsx';
@@ -54,6 +55,7 @@ export function HomePage() {
           </ol>
         )}
       </section>
+      <HomeRooms />
       <section className="home-section" aria-labelledby="home-upcoming">
         <h2 id="home-upcoming">{t('home.upcoming')}</h2>
         <div className="home-columns">
