@@ -200,6 +200,33 @@ export function timelineEventKey(row: LiveMatch | undefined): string {
   ].join('|');
 }
 
+/** The chances of a home win, a draw and an away win at a match minute; the three add up to 1. */
+export interface WinProbabilityPoint {
+  minute: number;
+  home: number;
+  draw: number;
+  away: number;
+}
+
+/** Who is pressing at a match minute: -100 (all away) to 100 (all home). */
+export interface MomentumPoint {
+  minute: number;
+  value: number;
+}
+
+/**
+ * A live football match read minute by minute since recording began: the win probability of the
+ * model in `server/match-centre/win-probability.ts` (Poisson on the teams' real 2024-25 scoring
+ * rates, the minute and the score) and the attack momentum (attempts, attempts on target and
+ * corners of each minute, smoothed). Minutes count first-half stoppage as 45.
+ */
+export interface LiveAnalysis {
+  /** The model's expected goals of each side over a whole match. */
+  rates: { home: number; away: number };
+  probability: WinProbabilityPoint[];
+  momentum: MomentumPoint[];
+}
+
 /** `match/timeline`: a live match as it stands and what happened since recording began. */
 export interface LiveTimeline {
   match: LiveMatch;
@@ -209,6 +236,8 @@ export interface LiveTimeline {
    */
   recording: RecordingStart;
   events: TimelineEntry[];
+  /** Football: win probability and momentum; absent for the other sports. */
+  analysis?: LiveAnalysis;
 }
 
 /** The three markets of one company at one instant. */

@@ -56,8 +56,32 @@ export interface LiveMatch {
   /** Points per quarter (basketball) or maps won per map (e-sports); empty for football. */
   home_periods: number[];
   away_periods: number[];
+  /** Football in play: the simulator's team statistics (absent before kick-off and in other sports). */
+  stats?: FootballStats;
   /** Server time of the last change, ms. */
   updated_at: number;
+}
+
+/** A count for each side, `[home, away]`. */
+export type SidePair = [number, number];
+
+/**
+ * A football match's team statistics as FlashScore lists them, each `[home, away]`. The simulator
+ * models them (see `server/feed/simulator/football-stats.ts`); corners and cards stay on the row.
+ */
+export interface FootballStats {
+  /** Every attempt: on target (goals included), off target and blocked. */
+  shots: SidePair;
+  /** Goals plus the attempts the other keeper saved. */
+  on_target: SidePair;
+  /** Share of the ball over the minutes played, in %; the two add up to 100. */
+  possession: SidePair;
+  fouls: SidePair;
+  offsides: SidePair;
+  /** The keeper's saves (the other side's attempts on target that were not goals). */
+  saves: SidePair;
+  /** Free kicks awarded: the other side's fouls and offsides. */
+  free_kicks: SidePair;
 }
 
 /** Counters of a match that has not kicked off: no score, cards, corners or periods. */

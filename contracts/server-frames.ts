@@ -14,6 +14,18 @@ import { isCompanyId, type OddsLine } from './odds.ts';
 const channel = z.custom<Channel>((value) => typeof value === 'string' && isChannel(value));
 const companyId = z.number().check(z.refine(isCompanyId));
 const numbers = z.array(z.number());
+const pair = z.tuple([z.number(), z.number()]);
+
+/** Football's team statistics on a match row (contracts/match.ts `FootballStats`). */
+const footballStatsSchema = z.looseObject({
+  shots: pair,
+  on_target: pair,
+  possession: pair,
+  fouls: pair,
+  offsides: pair,
+  saves: pair,
+  free_kicks: pair,
+});
 
 // ---- rows ---------------------------------------------------------------------------------
 
@@ -55,6 +67,7 @@ export const wholeMatchSchema = z.looseObject({
   away_corner: z.number(),
   home_periods: numbers,
   away_periods: numbers,
+  stats: z.optional(footballStatsSchema),
   updated_at: z.number(),
 });
 

@@ -65,6 +65,33 @@ describe('parseSnapshotEnvelope', () => {
     });
   });
 
+  it('keeps a row’s football statistics and drops a row whose statistics are malformed', () => {
+    const stats = {
+      shots: [9, 4],
+      on_target: [3, 1],
+      possession: [58, 42],
+      fouls: [6, 8],
+      offsides: [1, 2],
+      saves: [1, 2],
+      free_kicks: [10, 7],
+    };
+    const { sport: _sport, ...row } = makeMatch(1);
+    const body = {
+      code: 0,
+      msg: '',
+      data: {
+        channel: 'football',
+        epoch: 'e1',
+        seq: 4,
+        list: [
+          { ...row, stats },
+          { ...row, id: 2, stats: { shots: 'x' } },
+        ],
+      },
+    };
+    expect(parseSnapshotEnvelope('football', body).list).toEqual([{ ...makeMatch(1), stats }]);
+  });
+
   it('refuses an error envelope or another channel', () => {
     expect(() => parseSnapshotEnvelope('football', { code: 1, msg: 'busy', data: null })).toThrow(/busy/);
     const other = { code: 0, msg: '', data: { channel: 'esports', epoch: 'e1', seq: 1, list: [] } };

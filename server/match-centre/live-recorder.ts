@@ -2,6 +2,7 @@ import { isOddsPayload, oddsChannel, type Channel, type OddsPayload } from '../.
 import { applyMatchDelta, type LiveMatch, type MatchDelta } from '../../contracts/match.ts';
 import { ODDS_COMPANIES, type OddsDelta, type OddsLine } from '../../contracts/odds.ts';
 import type { LiveMirror } from '../live/live-mirror.ts';
+import { noteMinute, type MinuteLog } from './live-analysis.ts';
 import type {
   CompanyOdds,
   LiveOddsDetail,
@@ -26,6 +27,8 @@ interface MatchRecord {
   seq: number;
   /** Basketball: the side scoring unanswered and how much (kept apart from `events`, which are bounded). */
   run: { side: 'home' | 'away'; points: number } | null;
+  /** Football: each minute's score and attacking weight, for the win probability and momentum. */
+  minutes: MinuteLog;
 }
 
 interface OddsRecord {
@@ -67,7 +70,10 @@ export function createLiveRecorder(mirror: LiveMirror, options: LiveRecorderOpti
       events: [],
       seq: 0,
       run: null,
+      minutes: new Map(),
     });
+    const rec = records.get(row.id);
+    if (rec && row.sport === 'football') noteMinute(rec.minutes, null, row);
   }
 
   function forget(id: number): void {
@@ -119,6 +125,8 @@ export function createLiveRecorder(mirror: LiveMirror, options: LiveRecorderOpti
     const next = applyMatchDelta(prev, delta);
     rows.set(next.id, next);
     record(prev, next, delta);
+    const rec = records.get(next.id);
+    if (rec && next.sport === 'football') noteMinute(rec.minutes, prev, next);
   }
 
   function setLine(line: OddsLine): void {
@@ -238,6 +246,14 @@ export function createLiveRecorder(mirror: LiveMirror, options: LiveRecorderOpti
       const rec = records.get(id);
       if (!match || !rec) return null;
       return { match, recording: rec.recording, events: [...rec.events] };
+    },
+
+    /** A live football match with its minute log (a copy), or null when the feed does not carry it. */
+    minutes(id: number): { match: LiveMatch; log: MinuteLog } | null {
+      const match = rows.get(id);
+      const rec = records.get(id);
+      if (!match || !rec || match.sport !== 'football') return null;
+      return { match, log: new Map(rec.minutes) };
     },
 
     /** Each company's opening and live odds with their moves, or null when the match is unknown. */

@@ -7,6 +7,9 @@ import { ApiError } from '../http/envelope.ts';
 import type { LiveMirror } from '../live/live-mirror.ts';
 import { createLiveRecorder, type LiveRecorder } from '../match-centre/live-recorder.ts';
 import { createMatchHistory, type MatchHistory } from '../match-centre/match-history.ts';
+import { analyseMinutes } from '../match-centre/live-analysis.ts';
+import { loadScoringTable } from '../match-centre/scoring-rates.ts';
+import { matchRates, type ScoringTable } from '../match-centre/win-probability.ts';
 
 export interface MatchCentre {
   recorder: LiveRecorder;
@@ -34,10 +37,24 @@ export function registerMatchCentreRoutes(
     return detail;
   });
 
-  apiRoute(app, matchCentreRoutes.timeline, (params) => {
+  // The win-probability model's scoring table, read once from the 2024-25 results.
+  let scoring: Promise<ScoringTable> | null = null;
+  const scoringTable = () => {
+    scoring ??= loadScoringTable(deps.db).catch((error: unknown) => {
+      scoring = null;
+      throw error;
+    });
+    return scoring;
+  };
+
+  apiRoute(app, matchCentreRoutes.timeline, async (params) => {
     const timeline = recorder.timeline(params.id);
     if (!timeline) throw new ApiError('id: no such live match today');
-    return timeline;
+    const minutes = recorder.minutes(params.id);
+    if (!minutes) return timeline;
+    const { match, log } = minutes;
+    const rates = matchRates(await scoringTable(), match.home_team_id, match.away_team_id);
+    return { ...timeline, analysis: analyseMinutes(log, rates, match.status === 'finished') };
   });
 
   apiRoute(app, matchCentreRoutes.odds, (params) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueLeague, CatalogueTeam, FeedBatch, FeedCatalogue } from '../feed/feed-provider.ts';
 import { createSeededRandom } from '../feed/simulator/seeded-random.ts';
 import { createSimulatorFeed } from '../feed/simulator/simulator-feed.ts';
+import { composeSchedule } from './compose-schedule.ts';
 import { createPlannedSchedule } from './planned-schedule.ts';
 
 const HOUR = 3_600_000;
@@ -27,12 +28,12 @@ function catalogue(): FeedCatalogue {
   return { leagues: [league(1, 'football', 20), league(2, 'football', 18), league(3, 'basketball', 30)] };
 }
 
-/** The fixtures the live feed (speed 1) puts on the board when it starts at `now`. */
-function feedBoard(now: number): FeedBatch['fixtures'] {
+/** The fixtures the live feed (speed 1 unless said) puts on the board when it starts at `now`. */
+function feedBoard(now: number, speed = 1): FeedBatch['fixtures'] {
   const fixtures: FeedBatch['fixtures'] = [];
   const feed = createSimulatorFeed({
     catalogue: catalogue(),
-    speed: 1,
+    speed,
     clock: { now: () => now },
     timers: { setInterval: () => 0, clearInterval: () => undefined },
   });
@@ -82,6 +83,21 @@ describe('planned schedule', () => {
     for (const row of rows) {
       expect(row.match_time * 1000).toBeGreaterThanOrEqual(start);
       expect(row.match_time * 1000).toBeLessThan(start + DAY);
+    }
+  });
+
+  it('at FEED_SPEED 2 lists no fixture twice in a day, though the day holds two plan days', () => {
+    // At speed 2 a real day plays two plan days; each day's pairings come from the next round of
+    // a double round robin, so a home v away pairing waits a whole cycle before it comes back.
+    for (const at of [Date.UTC(2026, 10, 27, 12), Date.UTC(2026, 2, 14, 15, 20), Date.UTC(2026, 5, 2, 8)]) {
+      const live = feedBoard(at, 2).map((f) => ({ ...f, v: 1, updated_at: at }));
+      const range = { start: at - (at % DAY), end: at - (at % DAY) + DAY };
+      const planned = createPlannedSchedule({ catalogue: catalogue() }).between(range.start, range.end, at);
+      const shown = composeSchedule({ planned, live, speed: 2, range, tierOf: () => 1 }).flatMap((l) => l.matches);
+      expect(new Set(live.map((f) => Math.floor(f.id / 10_000))).size).toBeGreaterThanOrEqual(2);
+      const pairings = shown.map((m) => `${m.home_team_id} v ${m.away_team_id}`);
+      expect(pairings.length).toBeGreaterThan(40);
+      expect(pairings.filter((p, i) => pairings.indexOf(p) !== i)).toEqual([]);
     }
   });
 });

@@ -21,7 +21,11 @@ const group = (labelKey: CommonKey, items: NavLinkItem[]): NavGroupItem => ({ ki
 /** The seed's top navigation. Entries whose page is not registered yet are left out when shown. */
 export const TOP_NAV: NavItem[] = [
   link('nav.home', '/main'),
-  group('nav.scores', [link('nav.football', '/football'), link('nav.basketball', '/basketball')]),
+  group('nav.scores', [
+    link('nav.football', '/football'),
+    link('nav.basketball', '/basketball'),
+    link('nav.esports', '/esports'),
+  ]),
   group('nav.anchors', [
     link('nav.anchorsAll', '/anchor?type=0'),
     link('nav.football', '/anchor?type=1'),

@@ -62,6 +62,11 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     lazy: page(async () => (await import('../features/scores/basketball-page.tsx')).BasketballPage),
   },
   {
+    path: ROUTE_PATHS.esports,
+    handle: { titleKey: 'route.esports', hideHeaderOnScroll: true },
+    lazy: page(async () => (await import('../features/scores/esports-page.tsx')).EsportsPage),
+  },
+  {
     path: ROUTE_PATHS.schedule,
     handle: { titleKey: 'schedule:route.title' },
     lazy: queryPage(async () => (await import('../features/schedule/schedule-page.tsx')).SchedulePage),

@@ -67,6 +67,10 @@ const NUMBER_STYLES = {
   plain: {},
   /** `12.3K`, `1.2万` */
   compact: { notation: 'compact', maximumFractionDigits: 1 },
+  /** `1.46`: at most two decimals */
+  decimal: { maximumFractionDigits: 2 },
+  /** `45%` from 0.45 */
+  percent: { style: 'percent', maximumFractionDigits: 0 },
 } satisfies Record<string, Intl.NumberFormatOptions>;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

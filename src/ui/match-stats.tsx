@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Lang, LiveMatch } from '../../contracts/match.ts';
+import type { FootballStats, Lang, LiveMatch } from '../../contracts/match.ts';
+import { numberFormat } from '../lib/locale-format.ts';
 import './match-stats.css';
 
 export type StatKind = 'goal' | 'yellow' | 'red' | 'corner';
@@ -12,6 +13,44 @@ const STATS: { kind: StatKind; key: ParseKeys<'match'>; home: keyof LiveMatch; a
   { kind: 'red', key: 'stats.red', home: 'home_red', away: 'away_red' },
   { kind: 'corner', key: 'stats.corners', home: 'home_corner', away: 'away_corner' },
 ];
+
+/** The simulator's FlashScore-style statistics, in FlashScore's order (corners and cards follow). */
+const FOOTBALL_STATS: { key: ParseKeys<'match'>; field: keyof FootballStats }[] = [
+  { key: 'stats.possession', field: 'possession' },
+  { key: 'stats.shots', field: 'shots' },
+  { key: 'stats.onTarget', field: 'on_target' },
+  { key: 'stats.saves', field: 'saves' },
+  { key: 'stats.fouls', field: 'fouls' },
+  { key: 'stats.offsides', field: 'offsides' },
+  { key: 'stats.freeKicks', field: 'free_kicks' },
+];
+
+interface StatRow {
+  key: ParseKeys<'match'>;
+  kind?: StatKind;
+  home: number;
+  away: number;
+  percent?: boolean;
+}
+
+function statRows(match: LiveMatch): StatRow[] {
+  const counted: StatRow[] = STATS.map((s) => ({
+    key: s.key,
+    kind: s.kind,
+    home: Number(match[s.home]),
+    away: Number(match[s.away]),
+  }));
+  const stats = match.stats;
+  if (!stats) return counted;
+  const modelled: StatRow[] = FOOTBALL_STATS.map((s) => ({
+    key: s.key,
+    home: stats[s.field][0],
+    away: stats[s.field][1],
+    percent: s.field === 'possession',
+  }));
+  // Goals first, then the modelled statistics, then cards and corners.
+  return [...counted.slice(0, 1), ...modelled, ...counted.slice(1)];
+}
 
 /** Points per quarter (basketball) or map (e-sports), and the total. */
 function PeriodTable({ match, lang, caption }: { match: LiveMatch; lang: Lang; caption: string }) {
@@ -65,6 +104,7 @@ export function MatchStats({
 }) {
   const { t } = useTranslation('match');
   const caption = `${t('stats.title')} (${t('stats.simulated')})`;
+  const percent = numberFormat(lang, 'percent');
   if (match.sport !== 'football') return <PeriodTable match={match} lang={lang} caption={caption} />;
   return (
     <table className="stats-table">
@@ -79,22 +119,23 @@ export function MatchStats({
         </tr>
       </thead>
       <tbody>
-        {STATS.map((s) => {
-          const home = Number(match[s.home]);
-          const away = Number(match[s.away]);
+        {statRows(match).map((s) => {
+          const { home, away } = s;
           const share = home + away === 0 ? 50 : (home / (home + away)) * 100;
+          const shown = (n: number) => (s.percent ? percent.format(n / 100) : n);
+          const half = (side: Side) => (s.kind && firstHalf ? (firstHalf(s.kind, side) ?? '-') : '');
           return (
             <tr key={s.key}>
-              <td>{home}</td>
-              {firstHalf && <td className="muted">{firstHalf(s.kind, 'home') ?? '-'}</td>}
+              <td>{shown(home)}</td>
+              {firstHalf && <td className="muted">{half('home')}</td>}
               <th scope="row">
                 {t(s.key)}
                 <span className="stats-bar" aria-hidden="true">
                   <span style={{ width: `${share}%` }} />
                 </span>
               </th>
-              {firstHalf && <td className="muted">{firstHalf(s.kind, 'away') ?? '-'}</td>}
-              <td>{away}</td>
+              {firstHalf && <td className="muted">{half('away')}</td>}
+              <td>{shown(away)}</td>
             </tr>
           );
         })}

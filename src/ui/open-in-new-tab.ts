@@ -6,6 +6,7 @@ export const ROUTE_PATHS = {
   main: '/main',
   football: '/football',
   basketball: '/basketball',
+  esports: '/esports',
   schedule: '/schedule',
   scoreDetail: '/score-detail',
   scoreLive: '/score-live',

@@ -145,6 +145,17 @@ describe('match centre', () => {
     expect(timeline.events).toEqual([
       expect.objectContaining({ kind: 'goal', side: 'away', at: '23', home_score: 0, away_score: 1 }),
     ]);
+    // The win probability from the teams' real 2024-25 scoring rates, minute by minute since recording
+    // began: Liverpool (86 scored, 41 conceded) at home to Arsenal (69, 34) expect more goals, and
+    // Arsenal's goal in the 23rd minute moves the line their way.
+    const analysis = timeline.analysis!;
+    expect(analysis.rates.home).toBeGreaterThan(analysis.rates.away);
+    expect(analysis.probability.map((p) => p.minute)).toEqual([20, 21, 22, 23]);
+    expect(analysis.momentum.map((p) => p.minute)).toEqual([20, 21, 22, 23]);
+    for (const p of analysis.probability) expect(p.home + p.draw + p.away).toBeCloseTo(1, 9);
+    const [before, , , after] = analysis.probability;
+    expect(after!.away).toBeGreaterThan(before!.away + 0.2);
+    expect(after!.home).toBeLessThan(before!.home);
 
     const odds = await data<LiveOddsDetail>(`match/odds?id=${id}`);
     expect(odds.companies[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueLeague, CatalogueTeam, FeedCatalogue } from '../feed-provider.ts';
 import { FALLBACK_ESPORTS_LEAGUE } from './esports-teams.ts';
-import { FIXTURES_PER_DAY, planDayFixtures } from './fixture-planner.ts';
+import { FIXTURES_PER_DAY, planDayFixtures, roundRobinRound } from './fixture-planner.ts';
 import { createPlanCalendar } from './plan-day.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
@@ -119,5 +119,37 @@ describe('fixture planner', () => {
     expect(Math.max(...gaps)).toBeLessThan(90 * 60_000);
     expect((kickoffs[0] ?? 0) - day.start).toBeLessThan(90 * 60_000);
     expect(day.end - (kickoffs[kickoffs.length - 1] ?? 0)).toBeLessThan(90 * 60_000);
+  });
+
+  it('pairs each league by a double round robin: every fixture once per cycle, each team once a round', () => {
+    for (const size of [20, 7]) {
+      const teams = Array.from({ length: size }, (_, i) => i);
+      const slots = size % 2 === 0 ? size : size + 1;
+      const cycle = 2 * (slots - 1);
+      const seen = new Set<string>();
+      for (let round = 0; round < cycle; round++) {
+        const pairs = roundRobinRound(teams, round + 5);
+        expect(pairs).toHaveLength(Math.floor(size / 2));
+        expect(new Set(pairs.flat()).size).toBe(2 * pairs.length);
+        for (const [home, away] of pairs) seen.add(`${home}-${away}`);
+      }
+      // Every ordered pairing exactly once over the cycle, then it starts again.
+      expect(seen.size).toBe(size * (size - 1));
+      expect(roundRobinRound(teams, 5 + cycle)).toEqual(roundRobinRound(teams, 5));
+    }
+  });
+
+  it('does not repeat a fixture on consecutive days', () => {
+    const cat = catalogue();
+    const seen = new Map<string, number>();
+    let d = day;
+    for (let i = 0; i < 10; i++) {
+      for (const { fixture } of planDayFixtures({ catalogue: cat, day: d, seed: 1, toReal: (v) => v })) {
+        const key = `${fixture.home_team_id}-${fixture.away_team_id}`;
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, i);
+      }
+      d = calendar.next(d);
+    }
   });
 });

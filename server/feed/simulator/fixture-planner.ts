@@ -35,6 +35,7 @@ interface Pairing {
 }
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 /** Kick-off granularity and how many matches a league plays at most, per sport. */
 const SPORT_RULES: Record<Sport, { roundMs: number; maxPerLeague: number }> = {
@@ -45,12 +46,47 @@ const SPORT_RULES: Record<Sport, { roundMs: number; maxPerLeague: number }> = {
 const ESPORTS_PER_DAY = 6;
 
 /**
- * Pairs teams of each league for one day: leagues in a seeded order, each playing part of a round
- * (75-100% of its teams, at most 10 matches, 15 in the NBA; about six e-sports series in all),
- * never using a team already paired that day (a club in the Champions League and in its domestic
- * league plays only one of them).
+ * Round `round` of a league's double round robin (the circle method over its teams in a seeded
+ * order, a bye when the count is odd): every ordered pairing once per cycle of `2 (n - 1)` rounds,
+ * the second half with home and away swapped.
  */
-function pairTeams(leagues: readonly CatalogueLeague[], sport: Sport, random: RandomSource): Pairing[] {
+export function roundRobinRound<T>(teams: readonly T[], round: number): [T, T][] {
+  const slots: (T | null)[] = teams.length % 2 === 0 ? [...teams] : [...teams, null];
+  const n = slots.length;
+  if (n < 2) return [];
+  const rounds = n - 1;
+  const r = ((round % (2 * rounds)) + 2 * rounds) % (2 * rounds);
+  const half = r % rounds;
+  const at = (k: number) => (k === 0 ? slots[0] : slots[1 + ((k - 1 + half) % rounds)]) ?? null;
+  const pairs: [T, T][] = [];
+  for (let i = 0; i < n / 2; i++) {
+    const a = at(i);
+    const b = at(n - 1 - i);
+    if (a === null || b === null) continue;
+    // Alternate home and away within a round and between rounds; the second half mirrors the first.
+    const homeFirst = ((i + half) % 2 === 0) !== r >= rounds;
+    pairs.push(homeFirst ? [a, b] : [b, a]);
+  }
+  return pairs;
+}
+
+const inLeague = (league: CatalogueLeague, a: CatalogueTeam, b: CatalogueTeam) =>
+  league.teams.some((t) => t.id === a.id) && league.teams.some((t) => t.id === b.id);
+
+/**
+ * Pairs teams of each league for one day: leagues in a seeded order, each playing part of its
+ * round of a double round robin that advances one round a day (75-100% of its teams, at most 10
+ * matches, 15 in the NBA; about six e-sports series in all), never using a team already paired
+ * that day (a club in the Champions League and in its domestic league plays only one of them).
+ * So a fixture (home v away) comes back only after a whole cycle of `2 (teams - 1)` days, and a
+ * real day that holds several plan days (FEED_SPEED > 1) does not show it twice.
+ */
+function pairTeams(
+  leagues: readonly CatalogueLeague[],
+  sport: Sport,
+  random: RandomSource,
+  context: { seed: number; dayNumber: number },
+): Pairing[] {
   const used = new Set<number>();
   const pairings: Pairing[] = [];
   const ordered = shuffled(
@@ -58,10 +94,15 @@ function pairTeams(leagues: readonly CatalogueLeague[], sport: Sport, random: Ra
     [...leagues].sort((a, b) => a.id - b.id),
   );
   for (const league of ordered) {
-    const distinct = [...new Map(league.teams.map((t) => [t.id, t])).values()];
-    const available = shuffled(
-      random,
-      distinct.filter((t) => !used.has(t.id)),
+    const distinct = [...new Map(league.teams.map((t) => [t.id, t])).values()].sort((a, b) => a.id - b.id);
+    // The league's own order and starting round: fixed by the seed, not by the day.
+    const leagueRandom = createSeededRandom(hashSeed(context.seed, league.id, 0x7e));
+    const teams = shuffled(leagueRandom, distinct);
+    const offset = Math.floor(leagueRandom() * 1_000);
+    // Two clubs of one domestic league meet in it, not in the Champions League as well.
+    const round = roundRobinRound(teams, context.dayNumber + offset).filter(
+      ([home, away]) =>
+        !used.has(home.id) && !used.has(away.id) && !leagues.some((l) => l !== league && inLeague(l, home, away)),
     );
     // E-sports: a few series a day in all (about six), shared between the titles.
     const quota =
@@ -71,10 +112,7 @@ function pairTeams(leagues: readonly CatalogueLeague[], sport: Sport, random: Ra
             1,
             Math.min(SPORT_RULES[sport].maxPerLeague, Math.round((distinct.length / 2) * (0.75 + 0.25 * random()))),
           );
-    const count = Math.min(quota, Math.floor(available.length / 2));
-    for (let i = 0; i < count; i++) {
-      const home = available[2 * i] as CatalogueTeam;
-      const away = available[2 * i + 1] as CatalogueTeam;
+    for (const [home, away] of shuffled(random, round).slice(0, quota)) {
       used.add(home.id);
       used.add(away.id);
       pairings.push({ league, home, away });
@@ -114,7 +152,8 @@ export function planDayFixtures(input: DayPlanInput): PlannedFixture[] {
     const random = createSeededRandom(hashSeed(input.seed, day.key, SPORT_ORDER[sport] + 1));
     let leagues = catalogue.leagues.filter((l) => l.sport === sport && l.teams.length >= 2);
     if (sport === 'esports' && leagues.length === 0) leagues = [FALLBACK_ESPORTS_LEAGUE];
-    const pairings = shuffled(random, pairTeams(leagues, sport, random));
+    const dayNumber = Math.round(day.start / DAY_MS);
+    const pairings = shuffled(random, pairTeams(leagues, sport, random, { seed: input.seed, dayNumber }));
     const times = spreadKickoffs(pairings.length, day, SPORT_RULES[sport].roundMs, random);
     pairings.forEach((pairing, i) => drafts.push({ pairing, sport, virtualKickoff: times[i] ?? day.start }));
   }

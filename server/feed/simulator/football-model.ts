@@ -2,6 +2,7 @@ import type { FeedFixture } from '../feed-provider.ts';
 import type { ClockFields, MatchRunner, Moment } from './match-timeline.ts';
 import { NOT_STARTED_CLOCK } from './match-timeline.ts';
 import type { RandomSource } from './seeded-random.ts';
+import { footballStatsAt, type FootballStatsScript, type HalfSpan } from './football-stats.ts';
 import { poissonSample } from './seeded-random.ts';
 
 /** Elo points a home side is worth (club football sits around 60-70). */
@@ -106,8 +107,20 @@ export function writeFootballScript(input: FootballMatchInput): FootballScript {
   return { stoppage, incidents };
 }
 
-/** Builds the runner that plays a scripted football match on the clock. */
-export function createFootballRunner(script: FootballScript): MatchRunner {
+/** Where each half of a scripted match starts and how many minutes it lasts. */
+export function footballHalves(script: Pick<FootballScript, 'stoppage'>): HalfSpan[] {
+  const firstHalfEnd = (45 + script.stoppage[0]) * 60;
+  return [
+    { start: 0, minutes: 45 + script.stoppage[0] },
+    { start: firstHalfEnd + FOOTBALL_HALF_TIME_S, minutes: 45 + script.stoppage[1] },
+  ];
+}
+
+/**
+ * Builds the runner that plays a scripted football match on the clock; with a statistics script,
+ * every row it settles carries the statistics at that instant.
+ */
+export function createFootballRunner(script: FootballScript, stats?: FootballStatsScript): MatchRunner {
   const firstHalfEnd = (45 + script.stoppage[0]) * 60;
   const secondHalfStart = firstHalfEnd + FOOTBALL_HALF_TIME_S;
   const end = secondHalfStart + (45 + script.stoppage[1]) * 60;
@@ -164,6 +177,13 @@ export function createFootballRunner(script: FootballScript): MatchRunner {
         default:
           break;
       }
+    },
+    settle(record, elapsed) {
+      if (!stats || elapsed < 0 || record.status === 'notstarted') return;
+      record.stats = footballStatsAt(stats, Math.min(elapsed, end), {
+        home: record.home_score,
+        away: record.away_score,
+      });
     },
     elapsedOf(record) {
       switch (record.status) {

@@ -29,6 +29,8 @@ export interface MatchRunner {
   apply(record: FeedFixture, moment: Moment): void;
   /** Where a stored row's clock stands, in simulated seconds after kick-off. */
   elapsedOf(record: FeedFixture): number;
+  /** Sets what follows from the instant and the score (football's statistics); after `apply`. */
+  settle?(record: FeedFixture, elapsed: number): void;
 }
 
 type MutableFields = FeedChange['fields'];
@@ -51,10 +53,14 @@ const COMPARED_FIELDS: readonly Exclude<MatchMutableField, 'updated_at'>[] = [
   'home_periods',
   'away_periods',
   'match_time',
+  'stats',
 ];
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
   return a === b;
 }
 
@@ -90,6 +96,7 @@ export function advanceMatch(runner: MatchRunner, record: FeedFixture, from: num
     const next = cloneRecord(current);
     Object.assign(next, runner.clock(moment.at));
     runner.apply(next, moment);
+    runner.settle?.(next, moment.at);
     const fields = diffFixture(current, next);
     current = next;
     const previous = changes[changes.length - 1];
@@ -104,6 +111,7 @@ export function advanceMatch(runner: MatchRunner, record: FeedFixture, from: num
     lastWasPoints = moment.kind === 'points';
   }
   const ticked = { ...current, ...runner.clock(to) };
+  runner.settle?.(ticked, to);
   const clockFields = diffFixture(current, ticked);
   if (Object.keys(clockFields).length > 0) {
     const previous = changes[changes.length - 1];

@@ -1,7 +1,8 @@
 import type { FeedFixture } from '../feed-provider.ts';
 import { basketballExpectation, createBasketballRunner, writeBasketballScript } from './basketball-model.ts';
 import { createEsportsRunner, writeEsportsScript } from './esports-model.ts';
-import { createFootballRunner, footballGoalRates, writeFootballScript } from './football-model.ts';
+import { createFootballRunner, footballGoalRates, footballHalves, writeFootballScript } from './football-model.ts';
+import { writeFootballStatsScript } from './football-stats.ts';
 import type { MatchRunner } from './match-timeline.ts';
 import { NOT_STARTED_CLOCK } from './match-timeline.ts';
 import { blankScores } from '../../../contracts/match.ts';
@@ -53,8 +54,14 @@ export function createSimulatedMatch(
   let runner: MatchRunner;
   let pricing: MatchPricing | undefined;
   if (record.sport === 'football') {
-    runner = createFootballRunner(writeFootballScript(input));
+    const script = writeFootballScript(input);
     const rates = footballGoalRates(ratings.home, ratings.away);
+    // A stream of its own: the statistics leave the goals, cards and corners of a fixture as they were.
+    const statsRandom = createSeededRandom(hashSeed(seed, record.id, 0x57));
+    runner = createFootballRunner(
+      script,
+      writeFootballStatsScript({ random: statsRandom, goalRates: rates, halves: footballHalves(script) }),
+    );
     pricing = (row, drift, lines) => footballMarket(rates, row, drift, lines);
   } else if (record.sport === 'basketball') {
     runner = createBasketballRunner(writeBasketballScript(input));

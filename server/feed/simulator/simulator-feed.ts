@@ -318,6 +318,7 @@ export function createSimulatorFeed(options: SimulatorFeedOptions): LiveFeedProv
         Object.assign(next, match.runner.clock(moment.at));
       }
       match.runner.apply(next, moment);
+      match.runner.settle?.(next, match.elapsed);
       match.record = next;
       batch.changes.push({
         id: matchId,

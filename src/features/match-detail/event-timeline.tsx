@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SCORING_RUN_POINTS, type LiveTimeline, type TimelineEntry } from '../../../contracts/match-centre.ts';
 import { basketballLines, type BasketballLine } from './basketball-timeline.ts';
+import type { Sport } from '../../../contracts/match.ts';
 import { clockLabel } from './names.ts';
 
 type T = TFunction<'match'>;
@@ -61,8 +62,14 @@ function basketballLine(line: BasketballLine, t: T, home: string, away: string):
   }
 }
 
-function footballLine(e: TimelineEntry, t: T, home: string, away: string): Line {
-  const label = t(`timeline.event.${e.kind}`);
+/** The line's name: a new period is football's second half or an e-sports map, never a basketball "quarter". */
+function eventLabel(e: TimelineEntry, t: T, sport: Sport): string {
+  if (e.kind !== 'period') return t(`timeline.event.${e.kind}`);
+  return sport === 'esports' ? t('timeline.event.mapStart', { period: e.period }) : t('timeline.event.secondHalf');
+}
+
+function footballLine(e: TimelineEntry, t: T, home: string, away: string, sport: Sport): Line {
+  const label = eventLabel(e, t, sport);
   const team = e.side === 'home' ? home : e.side === 'away' ? away : '';
   const score = e.kind === 'goal' ? t('timeline.scoreAfter', { home: e.home_score, away: e.away_score }) : '';
   return {
@@ -84,7 +91,7 @@ export function EventTimeline({ timeline, home, away }: { timeline: LiveTimeline
   const lines =
     timeline.match.sport === 'basketball'
       ? basketballLines(timeline).map((l) => basketballLine(l, t, home, away))
-      : timeline.events.filter(shown).map((e) => footballLine(e, t, home, away));
+      : timeline.events.filter(shown).map((e) => footballLine(e, t, home, away, timeline.match.sport));
   return (
     <section className="surface" aria-labelledby="md-timeline-title">
       <h2 id="md-timeline-title">{t('timeline.title')}</h2>

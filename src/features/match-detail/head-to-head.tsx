@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { resultTagClass } from '../../ui/result-tag.ts';
-import type { Lang } from '../../../contracts/match.ts';
+import type { Lang, Sport } from '../../../contracts/match.ts';
 import type { FormMatch, HeadToHead } from '../../../contracts/match-centre.ts';
 import { teamName } from './names.ts';
 import { hasHalfScores, PastMatchCells, PastMatchHead } from './past-match-cells.tsx';
 
-/** Every meeting of the two teams in the data, with the tally from the home side. */
-export function HeadToHeadPanel({ h2h, lang }: { h2h: HeadToHead; lang: Lang }) {
+/**
+ * Every meeting of the two teams in the data, with the tally from the home side. Basketball has
+ * no draws and scores points, so its tally counts wins and points only.
+ */
+export function HeadToHeadPanel({ h2h, lang, sport }: { h2h: HeadToHead; lang: Lang; sport: Sport }) {
   const { t } = useTranslation('match');
   const home = teamName(h2h.home, lang);
   const away = teamName(h2h.away, lang);
@@ -21,16 +24,26 @@ export function HeadToHeadPanel({ h2h, lang }: { h2h: HeadToHead; lang: Lang }) 
       ) : (
         <>
           <p>
-            {t('h2h.summary', {
-              played: s.played,
-              home,
-              away,
-              homeWins: s.home_wins,
-              draws: s.draws,
-              awayWins: s.away_wins,
-              homeGoals: s.home_goals,
-              awayGoals: s.away_goals,
-            })}
+            {sport === 'basketball'
+              ? t('h2h.summaryPoints', {
+                  played: s.played,
+                  home,
+                  away,
+                  homeWins: s.home_wins,
+                  awayWins: s.away_wins,
+                  homePoints: s.home_goals,
+                  awayPoints: s.away_goals,
+                })
+              : t('h2h.summary', {
+                  played: s.played,
+                  home,
+                  away,
+                  homeWins: s.home_wins,
+                  draws: s.draws,
+                  awayWins: s.away_wins,
+                  homeGoals: s.home_goals,
+                  awayGoals: s.away_goals,
+                })}
           </p>
           <table className="md-table" aria-labelledby="md-h2h-title">
             <thead>

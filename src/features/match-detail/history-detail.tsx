@@ -97,7 +97,7 @@ export function HistoryDetail({ mid }: { mid: number }) {
       {match.lineups ? (
         <Lineups lineups={match.lineups} home={teamName(match.home, lang)} away={teamName(match.away, lang)} />
       ) : null}
-      {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} /> : null}
+      {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} sport={match.sport} /> : null}
       {h2h ? <RecentForm h2h={h2h} lang={lang} before /> : null}
       {table ? <LeagueTable table={table} teamIds={[match.home.id, match.away.id]} lang={lang} /> : null}
     </>

@@ -8,6 +8,7 @@ import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
 import { LeagueTable } from './league-table.tsx';
+import { LiveCharts } from './live-charts.tsx';
 import { MatchHeader } from './match-header.tsx';
 import {
   MATCH_CENTRE_PATHS,
@@ -47,7 +48,8 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const timelineQuery = useQuery(
     apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }),
   );
-  useRefetchOn(timelineQuery, timelineEventKey(row));
+  // Football's win probability and momentum gain a point every match minute.
+  useRefetchOn(timelineQuery, `${timelineEventKey(row)}|${sport === 'football' ? (row?.minute ?? '') : ''}`);
   const timeline = timelineQuery.data;
   const match = row ?? timeline?.match ?? fallback;
   const inPlay = match.status === 'live' || match.status === 'halftime';
@@ -91,8 +93,9 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
         {timeline ? <EventTimeline timeline={timeline} home={home} away={away} /> : null}
         <TeamStats match={match} timeline={timeline ?? null} lang={lang} />
       </div>
+      {timeline?.analysis ? <LiveCharts analysis={timeline.analysis} home={home} away={away} lang={lang} /> : null}
       {odds && sport !== 'esports' ? <OddsDetail odds={odds} lang={lang} /> : null}
-      {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} /> : null}
+      {h2h ? <HeadToHeadPanel h2h={h2h} lang={lang} sport={sport} /> : null}
       {h2h ? <RecentForm h2h={h2h} lang={lang} before={false} /> : null}
       {table ? <LeagueTable table={table} teamIds={[match.home_team_id, match.away_team_id]} lang={lang} /> : null}
     </>

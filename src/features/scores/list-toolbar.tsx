@@ -19,6 +19,8 @@ export interface ListToolbarProps {
   hiddenCount: number;
   company: CompanyId;
   onCompany(id: CompanyId): void;
+  /** False where the feed quotes no odds (e-sports): no company to choose. */
+  odds?: boolean;
   settings: GameSettings;
   onSettings(change: (settings: GameSettings) => GameSettings): void;
 }
@@ -54,18 +56,20 @@ export function ListToolbar(props: ListToolbarProps) {
       >
         <LeaguePanel leagues={leagues} prefs={prefs} onChange={onPrefs} />
       </OverlayButton>
-      <span className="row">
-        <label htmlFor={companyId}>{t('odds.company.label')}</label>
-        <Dropdown
-          inputId={companyId}
-          value={props.company}
-          options={ODDS_COMPANIES.map((c) => ({ value: c.id, label: t(`odds.company.${c.key}`) }))}
-          onChange={(e) => {
-            const id = Number(e.value);
-            if (isCompanyId(id)) props.onCompany(id);
-          }}
-        />
-      </span>
+      {props.odds !== false && (
+        <span className="row">
+          <label htmlFor={companyId}>{t('odds.company.label')}</label>
+          <Dropdown
+            inputId={companyId}
+            value={props.company}
+            options={ODDS_COMPANIES.map((c) => ({ value: c.id, label: t(`odds.company.${c.key}`) }))}
+            onChange={(e) => {
+              const id = Number(e.value);
+              if (isCompanyId(id)) props.onCompany(id);
+            }}
+          />
+        </span>
+      )}
       {hiddenCount > 0 && (
         <Button
           type="button"

@@ -66,10 +66,14 @@ export function columnWidth(sport: Sport, id: ColumnId): string {
   return COLUMN_WIDTH[id];
 }
 
-/** Basketball shows quarter scores instead of the half-time score and corners. */
+/**
+ * Basketball shows quarter scores instead of the half-time score and corners; e-sports shows the
+ * maps won only (its score), and no odds: the feed quotes none.
+ */
 export function columnVisibility(sport: Sport): VisibilityState {
   const football = sport === 'football';
-  return { half: football, corners: football, quarters: !football };
+  const odds = sport !== 'esports';
+  return { half: football, corners: football, quarters: sport === 'basketball', eu: odds, asia: odds, ou: odds };
 }
 
 function ScoreCell({ match }: { match: LiveMatch }) {

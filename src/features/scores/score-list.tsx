@@ -16,7 +16,7 @@ import { useOdds } from './use-odds.ts';
 import './score-list.css';
 
 /** A sport's score list: today's matches from the engine, live, filtered the user's way. */
-export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'basketball'> }) {
+export function ScoreList({ sport }: { sport: Sport }) {
   const { t } = useTranslation('scores');
   const lang = currentLang();
   const [prefs, setPrefs] = useListPrefs(sport);
@@ -59,6 +59,7 @@ export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'baske
         hiddenCount={view?.hiddenCount ?? 0}
         company={company}
         onCompany={setCompany}
+        odds={sport !== 'esports'}
         settings={settings}
         onSettings={setSettings}
       />

@@ -139,7 +139,7 @@ export class LiveServer {
     return body.data;
   }
 
-  async snapshot(channel: 'football' | 'basketball'): Promise<MatchSnapshot> {
+  async snapshot(channel: 'football' | 'basketball' | 'esports'): Promise<MatchSnapshot> {
     const body = (await (await fetch(`${this.url}/api/live/snapshot?channel=${channel}`)).json()) as {
       code: number;
       data: MatchSnapshot;
