@@ -19,6 +19,8 @@ export const roomViewRoutes = {
     params: z.object({
       type: z.coerce.number<number | string>().int().min(0).max(3).default(0),
       category_id: idParam.optional(),
+      /** Ours: only the rooms bound to this match (a match's "watch" links). */
+      match_id: idParam.optional(),
       ...pageParams,
     }),
     result: returns<Page<RoomCard>>(),

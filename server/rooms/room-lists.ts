@@ -9,7 +9,10 @@ import { roomCards, type RoomRow } from './room-repository.ts';
  * in the hub, not the database, so live rooms are ordered here; the rest are ordered in SQL.
  */
 
-export type ListFilter = { type: 0 } | { type: 1 } | { type: 2 } | { type: 3; categoryId: number };
+export type ListFilter = ({ type: 0 } | { type: 1 } | { type: 2 } | { type: 3; categoryId: number }) & {
+  /** Only the rooms bound to this match. */
+  matchId?: number;
+};
 
 /** More live rooms than this in one list are ordered among the first ones only. */
 const LIVE_SCAN_MAX = 2000;
@@ -31,6 +34,7 @@ function filtered(ctx: RoomContext, filter: ListFilter) {
   } else if (filter.type === 3) {
     query = query.where('category_id', '=', filter.categoryId);
   }
+  if (filter.matchId !== undefined) query = query.where('match_id', '=', filter.matchId);
   return query;
 }
 

@@ -46,6 +46,7 @@ export function registerRoomViewRoutes(app: FastifyInstance, ctx: RoomContext): 
     } else {
       filter = { type: params.type as 0 | 1 | 2 };
     }
+    if (params.match_id !== undefined) filter.matchId = params.match_id;
     return liveList(ctx, filter, params.page, params.limit);
   });
 

@@ -38,7 +38,16 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   });
   expect(login.code, login.msg).toBe(0);
   const token = login.data.token;
-  const room = await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, token);
+  // The broadcast covers a match of today: the match centre offers a watch link while it is live.
+  const match = (await server.snapshot('football')).list[0]!;
+  await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, token);
+  const room = await data<MyRoom>(
+    server,
+    ROOM_PATHS.setLiveInfo,
+    { title: 'Derby night', category_id: 1, match_id: match.id },
+    token,
+  );
+  expect(room.match_id).toBe(match.id);
   const url = await data<LiveUrl>(server, ROOM_PATHS.liveUrl, { reset: 1 }, token);
   expect(url.rtmp_url).toBe(`rtmp://127.0.0.1:${server.rtmpPort}/live`);
 
@@ -76,6 +85,9 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   const frame = await home.request.get(`${server.url}${await cover.getAttribute('src')}`);
   expect(frame.headers()['content-type']).toBe('image/jpeg');
   expect((await frame.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  await home.goto(`${server.url}/score-detail?id=${match.id}`);
+  await home.getByRole('navigation', { name: 'Watch live' }).getByRole('link').click();
+  await expect(home).toHaveURL(`${server.url}/live?id=${room.id}`);
   await home.close();
 
   await encoder.stop();

@@ -95,6 +95,25 @@ describe.each([
     expect(noCategory).toMatchObject({ code: 1, msg: 'Choose a category' });
   });
 
+  it.skipIf(skip)('lists the rooms bound to a match, for its watch links', async () => {
+    const matchId = 424_242;
+    const bind = (id: number, match: number | null) =>
+      db().updateTable('rooms').set({ match_id: match }).where('id', '=', id).execute();
+    await bind(rooms.fb5.id, matchId);
+    await bind(rooms.ended.id, matchId);
+    try {
+      const bound = await list({ type: 0, match_id: matchId });
+      expect(bound.list.map((c) => [c.id, c.live_status, c.match_id])).toEqual([
+        [rooms.fb5.id, 1, matchId],
+        [rooms.ended.id, 2, matchId],
+      ]);
+      expect((await list({ type: 0, match_id: matchId + 1 })).list).toEqual([]);
+    } finally {
+      await bind(rooms.fb5.id, null);
+      await bind(rooms.ended.id, null);
+    }
+  });
+
   it.skipIf(skip)('pages through live and other rooms without gaps or repeats', async () => {
     const pages = [];
     for (let page = 1; page <= 3; page++) pages.push(...(await list({ type: 0, page, limit: 2 })).list);

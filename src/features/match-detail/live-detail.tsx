@@ -20,6 +20,7 @@ import {
 } from '../../../contracts/match-centre.ts';
 import { OddsDetail } from './odds-detail.tsx';
 import { TeamStats } from './team-stats.tsx';
+import { WatchLinks } from './watch-links.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
@@ -89,6 +90,7 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
       <p>
         <Link to={`/score-live?id=${id}`}>{t('page.toLive')}</Link>
       </p>
+      <WatchLinks matchId={id} />
       <div className="md-columns">
         {timeline ? <EventTimeline timeline={timeline} home={home} away={away} /> : null}
         <TeamStats match={match} timeline={timeline ?? null} lang={lang} />
