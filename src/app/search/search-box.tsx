@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS, type HotTeam } from '../../../contracts/api.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { addToHistory, loadHistory, saveHistory, SEARCH_MAX_LENGTH } from './search-history.ts';
 
 // The suggestions load with the first focus.
@@ -34,7 +34,7 @@ export function SearchBox() {
   const loadHot = () => {
     if (hotRequested.current) return;
     hotRequested.current = true;
-    apiGet<HotTeam[]>(API_PATHS.getHot).then(setHot, () => {
+    callRoute('GET', API_PATHS.getHot, {}).then(setHot, () => {
       hotRequested.current = false;
       setHot([]);
     });
@@ -42,7 +42,7 @@ export function SearchBox() {
   const loadToday = () => {
     if (Date.now() - todayFetchedAt.current < TODAY_MAX_AGE_MS) return;
     todayFetchedAt.current = Date.now();
-    apiGet<LiveMatch[]>(API_PATHS.hotAllMatch).then(setToday, () => {
+    callRoute('GET', API_PATHS.hotAllMatch, {}).then(setToday, () => {
       todayFetchedAt.current = -Infinity;
       setToday([]);
     });

@@ -3,9 +3,8 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
-import type { Page } from '../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../contracts/videos.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
@@ -39,7 +38,7 @@ function VideoPlayer({ video, onViews }: { video: Video; onViews(views: number):
   const onPlaying = () => {
     if (counted.current) return;
     counted.current = true;
-    apiPost<{ views: number }>(VIDEO_PATHS.addView, { id: video.id }, { quiet: true }).then(
+    callRoute('POST', VIDEO_PATHS.addView, { id: video.id }, { quiet: true }).then(
       (r) => onViews(r.views),
       () => undefined,
     );
@@ -100,7 +99,7 @@ export function RoomVideos({ roomId }: { roomId: number }) {
   // Views counted in this tab, on top of the list as it was read.
   const [views, setViews] = useState<Record<number, number>>({});
   const { data, error } = useQuery({
-    ...apiQuery<Page<Video>>(VIDEO_PATHS.anchorWorks, { room_id: roomId, page, limit: PAGE_SIZE }),
+    ...apiQuery(VIDEO_PATHS.anchorWorks, { room_id: roomId, page, limit: PAGE_SIZE }),
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });

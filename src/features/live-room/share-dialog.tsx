@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 import { useDialog } from '../../ui/use-dialog.ts';
 
@@ -25,7 +25,7 @@ export function ShareDialog({ roomId, onClose }: { roomId: number; onClose(): vo
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   useEffect(() => {
     let cancelled = false;
-    apiPost<{ url: string }>(ROOM_PATHS.share, { room_id: roomId }, { quiet: true }).then(
+    callRoute('POST', ROOM_PATHS.share, { room_id: roomId }, { quiet: true }).then(
       (answer) => {
         if (!cancelled && answer?.url) setUrl(new URL(answer.url, window.location.origin).href);
       },

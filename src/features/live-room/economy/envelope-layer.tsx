@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ECONOMY_PATHS, type OpenEnvelope } from '../../../../contracts/room-economy.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ECONOMY_PATHS } from '../../../../contracts/room-economy.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { useRoomSignals } from '../../../lib/use-room-signals.ts';
 import { userState } from '../../../lib/user-store.ts';
@@ -31,7 +31,7 @@ export function EnvelopeLayer({ roomId }: { roomId: number }) {
   const userId = user?.id ?? null;
   useEffect(() => {
     let live = true;
-    apiGet<OpenEnvelope[]>(ECONOMY_PATHS.envelopeOpenList, { room_id: roomId }, { quiet: true })
+    callRoute('GET', ECONOMY_PATHS.envelopeOpenList, { room_id: roomId }, { quiet: true })
       .then((open) => {
         if (!live) return;
         const taken = new Set(open.filter((e) => e.received).map((e) => e.id));

@@ -4,15 +4,9 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACCOUNT_PATHS,
-  WALLET_PATHS,
-  type ChargeRule,
-  type MemberInfo,
-  type PayChannel,
-} from '../../../../contracts/account.ts';
+import { ACCOUNT_PATHS, WALLET_PATHS } from '../../../../contracts/account.ts';
 import type { PayOrderView } from '../../../../contracts/wallet.ts';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { formatFen, newClientId } from './wallet-format.ts';
 
@@ -27,7 +21,7 @@ const POLL_MS = 2000;
  */
 export function WalletSection({ recharge }: { recharge: boolean }) {
   const { t } = useTranslation('wallet');
-  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
+  const info = useQuery(memberQuery(ACCOUNT_PATHS.memberInfo, {}));
   const balance = info.data?.balance;
 
   useEffect(() => {
@@ -56,8 +50,8 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
 function RechargePanel({ onPaid }: { onPaid: () => void }) {
   const { t } = useTranslation('wallet');
   const formId = useId();
-  const rules = useQuery(memberQuery<ChargeRule[]>(WALLET_PATHS.chargeRules, {}));
-  const channels = useQuery(memberQuery<PayChannel[]>(WALLET_PATHS.payChannels, {}));
+  const rules = useQuery(memberQuery(WALLET_PATHS.chargeRules, {}));
+  const channels = useQuery(memberQuery(WALLET_PATHS.payChannels, {}));
   const [ruleId, setRuleId] = useState<number | null>(null);
   const [channel, setChannel] = useState<string | null>(null);
   const [order, setOrder] = useState<{ no: string; url: string } | null>(null);
@@ -71,7 +65,7 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
     if (!order) return;
     let stopped = false;
     const timer = setInterval(() => {
-      apiGet<PayOrderView>(WALLET_PATHS.orderStatus, { order_no: order.no }, { quiet: true }).then(
+      callRoute('GET', WALLET_PATHS.orderStatus, { order_no: order.no }, { quiet: true }).then(
         (current) => {
           if (stopped || current.status === 'pending') return;
           stopped = true;
@@ -97,7 +91,8 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
     setError(null);
     setOutcome(null);
     try {
-      const made = await apiPost<{ order_no: string; url: string }>(
+      const made = await callRoute(
+        'POST',
         WALLET_PATHS.payUrl,
         { rule_id: ruleId, channel: chosenChannel, client_id: clientId.current },
         { quiet: true },
