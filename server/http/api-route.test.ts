@@ -20,6 +20,13 @@ const open = defineRoute({
   params: z.object({}),
   result: returns<{ open: boolean }>(),
 });
+const own = defineRoute({
+  path: 'demo/own',
+  methods: GET,
+  login: 'own',
+  params: z.object({}),
+  result: returns<{ own: boolean }>(),
+});
 
 function appWith(handler: () => { id: number }): FastifyInstance {
   const app = Fastify();
@@ -29,6 +36,7 @@ function appWith(handler: () => { id: number }): FastifyInstance {
   });
   apiRoute(app, secret, handler);
   apiRoute(app, open, () => ({ open: true }));
+  apiRoute(app, own, () => ({ own: true }));
   return app;
 }
 
@@ -56,8 +64,9 @@ describe('apiRoute and the login flag', () => {
       data: { id: 1 },
     });
     expect(handler).toHaveBeenCalledTimes(1);
-    // A call without a login flag never asks.
+    // A call without a login flag never asks; an `own` call leaves it to its handler.
     expect(await codeOf(app, '/api/demo/open')).toMatchObject({ code: API_CODE.ok, data: { open: true } });
+    expect(await codeOf(app, '/api/demo/own')).toMatchObject({ code: API_CODE.ok, data: { own: true } });
   });
 
   it('names a bad parameter before asking for a login, as the handlers did', async () => {

@@ -32,7 +32,7 @@ export type RouteHandler<T extends AnyRoute> = (
  * Registers the handler of one entry of the route table (contracts/route-table.ts): validates
  * its parameters (query and body merged, body winning) with the entry's zod schema (bad input ->
  * `code 1` naming the field), answers `code 700` to a visitor when the entry says `login: true`
- * (before the handler runs), and wraps the result in the `{code, msg, data}` envelope.
+ * (before the handler runs; `'own'` leaves it to the handler), and wraps the result in the `{code, msg, data}` envelope.
  */
 export function apiRoute<T extends AnyRoute>(app: FastifyInstance, route: T, handler: RouteHandler<T>): void {
   app.route({
@@ -45,7 +45,7 @@ export function apiRoute<T extends AnyRoute>(app: FastifyInstance, route: T, han
       };
       const parsed = route.params.safeParse(raw);
       if (!parsed.success) throw new ApiError(describeZodError(parsed.error));
-      if (route.login) {
+      if (route.login === true) {
         const check = app.apiLoginCheck;
         if (!check) throw new Error(`${route.path} needs a login, and no login check is installed`);
         await check(request);
