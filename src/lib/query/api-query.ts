@@ -38,6 +38,8 @@ export interface ReadOptions {
   /** Personal data (see PERSONAL_KEY). */
   personal?: boolean;
   staleTime?: number;
+  /** A failure shows as a toast too (default: quiet, the view shows it; code 700 always asks to log in). */
+  loud?: boolean;
 }
 /** The options argument of a read of `P`: GET unless told otherwise (a call that takes POST only must say so). */
 export type ApiQueryOptions<P extends ApiPath> = OptionsArgument<P, 'GET', ReadOptions>;
@@ -63,8 +65,8 @@ function sent(params: object): SentParams {
 /**
  * The query of one call of the route table (contracts/route-table.ts), typed from its entry: the
  * parameters are the entry's, the data is its result, the method one it accepts. Key
- * `[PUBLIC_KEY | PERSONAL_KEY, path, params]`; `params` null waits. Calls are quiet (a failed read
- * shows in its view, not as a toast; code 700 still asks to log in).
+ * `[PUBLIC_KEY | PERSONAL_KEY, path, params]`; `params` null waits. Calls are quiet unless
+ * `loud` (a failed read shows in its view, not as a toast; code 700 still asks to log in).
  */
 export function apiQuery<P extends ApiPath>(path: P, params: InputAt<P> | null, ...[options]: ApiQueryOptions<P>) {
   const personal = options?.personal ?? false;
@@ -74,7 +76,7 @@ export function apiQuery<P extends ApiPath>(path: P, params: InputAt<P> | null, 
     queryKey: [personal ? PERSONAL_KEY : PUBLIC_KEY, path, values] as const,
     queryFn: values
       ? async (): Promise<ResultAt<P>> => {
-          const data = await callRoute(method, path, values as InputAt<P>, { quiet: true });
+          const data = await callRoute(method, path, values as InputAt<P>, { quiet: !options?.loud });
           noteFreshAnswer();
           // A query's data may not be undefined: an answer without `data` counts as null.
           return (data ?? null) as ResultAt<P>;
