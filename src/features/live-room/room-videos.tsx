@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { VIDEO_PATHS, type Video } from '../../../contracts/videos.ts';
-import { callRoute } from '../../lib/api-client.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../lib/query/api-query.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiMutation, apiQuery } from '../../lib/query/api-query.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
@@ -24,6 +23,8 @@ function VideoPlayer({ video, onViews }: { video: Video; onViews(views: number):
   const [attempt, setAttempt] = useState(0);
   const flv = useFlvPlayer(element, video.format === 'flv' ? video.play_url : null, { live: false, attempt });
   const [mp4Failed, setMp4Failed] = useState(false);
+  // A view that was not counted is not retried.
+  const addView = useMutation({ ...apiMutation(VIDEO_PATHS.addView), onSuccess: (r) => onViews(r.views) });
 
   useEffect(() => {
     const el = element.current;
@@ -38,10 +39,7 @@ function VideoPlayer({ video, onViews }: { video: Video; onViews(views: number):
   const onPlaying = () => {
     if (counted.current) return;
     counted.current = true;
-    callRoute('POST', VIDEO_PATHS.addView, { id: video.id }, { quiet: true }).then(
-      (r) => onViews(r.views),
-      () => undefined,
-    );
+    addView.mutate({ id: video.id });
   };
 
   const failed = video.format === 'mp4' ? mp4Failed : flv === 'error';
