@@ -5,7 +5,6 @@ import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, WALLET_PATHS } from '../../../../contracts/account.ts';
-import type { PayOrderView } from '../../../../contracts/wallet.ts';
 import { callRoute } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { formatFen, newClientId } from './wallet-format.ts';
@@ -55,33 +54,25 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
   const [ruleId, setRuleId] = useState<number | null>(null);
   const [channel, setChannel] = useState<string | null>(null);
   const [order, setOrder] = useState<{ no: string; url: string } | null>(null);
-  const [outcome, setOutcome] = useState<PayOrderView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clientId = useRef(newClientId());
   const chosenChannel = channel ?? channels.data?.[0]?.id ?? '';
 
+  // The order, asked every POLL_MS until it settles, also while the user pays in the other tab.
+  const status = useQuery({
+    ...memberQuery(WALLET_PATHS.orderStatus, order ? { order_no: order.no } : null),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const outcome = status.data && status.data.status !== 'pending' ? status.data : null;
+  const waiting = order !== null && outcome === null;
+  const paidFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!order) return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      callRoute('GET', WALLET_PATHS.orderStatus, { order_no: order.no }, { quiet: true }).then(
-        (current) => {
-          if (stopped || current.status === 'pending') return;
-          stopped = true;
-          clearInterval(timer);
-          setOutcome(current);
-          setOrder(null);
-          onPaid();
-        },
-        () => undefined,
-      );
-    }, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [order, onPaid]);
+    if (!outcome || paidFor.current === outcome.order_no) return;
+    paidFor.current = outcome.order_no;
+    onPaid();
+  }, [outcome, onPaid]);
 
   const pay = async () => {
     if (ruleId === null) return setError(t('recharge.chooseRule'));
@@ -89,7 +80,7 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
     const tab = window.open('', '_blank');
     setBusy(true);
     setError(null);
-    setOutcome(null);
+    setOrder(null);
     try {
       const made = await callRoute(
         'POST',
@@ -153,8 +144,8 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
         />
       </div>
       {error && <p className="error-text">{error}</p>}
-      <Button type="button" disabled={busy || !!order} onClick={() => void pay()} label={t('recharge.pay')} />
-      {order && (
+      <Button type="button" disabled={busy || waiting} onClick={() => void pay()} label={t('recharge.pay')} />
+      {order && waiting && (
         <p className="muted" role="status">
           {t('recharge.waiting', { order: order.no })}{' '}
           <a href={order.url} target="_blank" rel="noopener noreferrer">
