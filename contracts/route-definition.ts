@@ -32,8 +32,12 @@ export interface RouteDefinition<
   readonly methods: readonly M[];
   /** Parameters from the query and the body, merged (body winning); bad input answers `code 1` naming the field. */
   readonly params: S;
-  /** True when the call answers `code 700` without a login. */
-  readonly login: boolean;
+  /**
+   * `true`: the call needs a login; a visitor hears `code 700` before the handler runs.
+   * `'own'`: a visitor may ask about someone named (a room, an anchor); asking for one's own (no one
+   * named) needs a login, which the handler checks. `false`: anyone may call it.
+   */
+  readonly login: boolean | 'own';
   readonly result: Result<R>;
 }
 

@@ -1,4 +1,4 @@
-import type { AnyRoute, RouteInput, RouteResult } from './route-definition.ts';
+import type { AnyRoute, RouteInput, RouteMethod, RouteResult } from './route-definition.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { authRoutes } from './routes/auth.ts';
 import { barrageRoutes } from './routes/barrage.ts';
@@ -69,8 +69,18 @@ export type RouteAt<P extends ApiPath> = Extract<ApiRoute, { path: P }>;
 /** What a caller of a path sends, and what it gets back. */
 export type InputAt<P extends ApiPath> = RouteInput<RouteAt<P>>;
 export type ResultAt<P extends ApiPath> = RouteResult<RouteAt<P>>;
-/** The methods a path accepts. */
-export type MethodAt<P extends ApiPath> = RouteAt<P>['methods'][number];
+/** The paths that accept a method. */
+type PathAccepting<M extends RouteMethod> = ApiRoute extends infer R
+  ? R extends ApiRoute
+    ? M extends R['methods'][number]
+      ? R['path']
+      : never
+    : never
+  : never;
+/** The methods a path accepts (for a union of paths: the methods every one of them accepts). */
+export type MethodAt<P extends ApiPath> = {
+  [M in RouteMethod]: [P] extends [PathAccepting<M>] ? M : never;
+}[RouteMethod];
 
 /** Every entry of the table, flat. */
 export function allRoutes(): AnyRoute[] {

@@ -27,6 +27,7 @@ import { createSliderCaptcha, type CaptchaProvider } from './accounts/captcha.ts
 import { loadSecret } from './accounts/secrets.ts';
 import { createDevOutbox, noSmsProvider, type SmsSender } from './accounts/sms.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv-store.ts';
+import { installLoginCheck } from './http/api-route.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { createQrWaiters, qrPublicId } from './accounts/qr-login.ts';
 import { registerQrLoginRoutes } from './routes/qr-login-routes.ts';
@@ -227,6 +228,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     onHash: (purpose) => metrics.passwordHashes.inc({ purpose }),
     onError,
   });
+  // `login: true` calls of the route table turn visitors away before their handlers run.
+  installLoginCheck(app, (request) => accounts.auth.requireUser(request));
   registerAuthRoutes(app, accounts);
   registerQrLoginRoutes(app, accounts, qrWaiters);
   registerRewardRoutes(app, accounts);

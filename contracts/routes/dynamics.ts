@@ -38,7 +38,7 @@ export const dynamicsRoutes = {
   userPostList: defineRoute({
     path: DYNAMIC_PATHS.userPostList,
     methods: GET_POST,
-    login: true,
+    login: 'own',
     params: z.object({ anchor_id: optionalId, room_id: optionalId, ...paging }),
     result: returns<DynamicPage>(),
   }),

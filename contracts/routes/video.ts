@@ -28,7 +28,7 @@ export const videoRoutes = {
   anchorWorks: defineRoute({
     path: VIDEO_PATHS.anchorWorks,
     methods: GET_POST,
-    login: true,
+    login: 'own',
     params: z.object({
       anchor_id: idParam.optional(),
       room_id: idParam.optional(),

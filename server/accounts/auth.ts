@@ -75,9 +75,16 @@ export function createAuth(db: Kysely<DB>, now: () => number, publicUrl: () => s
     }
   };
   const credential = (request: AuthRequest) => requestCredential(request, isOwnOrigin);
-  const optionalUser = async (request: FastifyRequest) => {
-    const found = credential(request);
-    return found ? userIdForToken(db, found.token, Math.floor(now() / 1000)) : null;
+  // One token lookup per request: the route's login check and its handler both ask.
+  const asked = new WeakMap<FastifyRequest, Promise<number | null>>();
+  const optionalUser = (request: FastifyRequest) => {
+    let answer = asked.get(request);
+    if (!answer) {
+      const found = credential(request);
+      answer = found ? userIdForToken(db, found.token, Math.floor(now() / 1000)) : Promise.resolve(null);
+      asked.set(request, answer);
+    }
+    return answer;
   };
   return {
     credential,

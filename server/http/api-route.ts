@@ -3,6 +3,24 @@ import { API_BASE } from '../../contracts/api.ts';
 import type { AnyRoute, RouteParams, RouteResult } from '../../contracts/route-definition.ts';
 import { ApiError, describeZodError, ok } from './envelope.ts';
 
+/** Answers `code 700` (throws) when the request comes without a login. */
+export type LoginCheck = (request: FastifyRequest) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once per app by `installLoginCheck`. */
+    apiLoginCheck?: LoginCheck;
+  }
+}
+
+/**
+ * How `apiRoute` turns away a visitor from a `login: true` call: the app installs its session
+ * check once (server/app.ts, with the account context's `auth.requireUser`).
+ */
+export function installLoginCheck(app: FastifyInstance, check: LoginCheck): void {
+  app.decorate('apiLoginCheck', check);
+}
+
 /** A call's handler: the parameters its route entry validated; it answers the entry's result type. */
 export type RouteHandler<T extends AnyRoute> = (
   params: RouteParams<T>,
@@ -13,7 +31,8 @@ export type RouteHandler<T extends AnyRoute> = (
 /**
  * Registers the handler of one entry of the route table (contracts/route-table.ts): validates
  * its parameters (query and body merged, body winning) with the entry's zod schema (bad input ->
- * `code 1` naming the field) and wraps the result in the `{code, msg, data}` envelope.
+ * `code 1` naming the field), answers `code 700` to a visitor when the entry says `login: true`
+ * (before the handler runs; `'own'` leaves it to the handler), and wraps the result in the `{code, msg, data}` envelope.
  */
 export function apiRoute<T extends AnyRoute>(app: FastifyInstance, route: T, handler: RouteHandler<T>): void {
   app.route({
@@ -26,6 +45,11 @@ export function apiRoute<T extends AnyRoute>(app: FastifyInstance, route: T, han
       };
       const parsed = route.params.safeParse(raw);
       if (!parsed.success) throw new ApiError(describeZodError(parsed.error));
+      if (route.login === true) {
+        const check = app.apiLoginCheck;
+        if (!check) throw new Error(`${route.path} needs a login, and no login check is installed`);
+        await check(request);
+      }
       const data = await handler(parsed.data as RouteParams<T>, request, reply);
       return ok(data);
     },

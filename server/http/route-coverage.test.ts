@@ -84,7 +84,8 @@ describe('the server and the route table', () => {
         payload: method === 'POST' ? {} : undefined,
       });
       const { code } = answer.json<{ code: number }>();
-      // A visitor asking a login call hears 700 (or, first, what is wrong with the parameters).
+      // A visitor asking a login call hears 700 (or, first, what is wrong with the parameters); so
+      // does one asking an `own` call for their own (no one named).
       if (route.login ? code === 0 || (code !== 700 && code !== 1) : code === 700) wrong.push(`${route.path} ${code}`);
     }
     expect(wrong).toEqual([]);

@@ -6,14 +6,15 @@ import { createAppQueryClient } from '../lib/query/query-client.ts';
 const client = createAppQueryClient(createAnswerStore());
 
 /**
- * A page that reads HTTP data, inside the app's one query cache. The cache comes with the first
- * such page, not with the shell: the live score pages (all engine data) load none of it.
+ * A page (or a lazy part of the shell, like the search panel) that reads HTTP data, inside the
+ * app's one query cache. The cache comes with the first such page, not with the shell: the live
+ * score pages (all engine data) load none of it.
  */
-export function withQueryClient(Page: ComponentType): ComponentType {
-  function QueryPage() {
+export function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function QueryPage(props: P) {
     return (
       <QueryClientProvider client={client}>
-        <Page />
+        <Page {...props} />
       </QueryClientProvider>
     );
   }

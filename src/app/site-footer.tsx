@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { API_PATHS, type SystemConfig } from '../../contracts/api.ts';
-import { apiGet } from '../lib/api-client.ts';
+import { callRoute } from '../lib/api-client.ts';
 import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
 import { AGREEMENT_LINKS } from './nav-items.ts';
 import { isRegisteredPath } from './page-routes.ts';
@@ -35,7 +35,7 @@ function useContact(): Pick<SystemConfig, 'customer_service_email' | 'feedback_q
   const [config, setConfig] = useState<SystemConfig | null>(null);
   useEffect(() => {
     let live = true;
-    apiGet<SystemConfig>(API_PATHS.systemConfig, {}, { quiet: true }).then(
+    callRoute('GET', API_PATHS.systemConfig, {}, { quiet: true }).then(
       (c) => live && setConfig(c),
       () => undefined,
     );

@@ -12,7 +12,6 @@ export class ApiCallError extends Error {
   }
 }
 
-type Params = Record<string, string | number | boolean | undefined>;
 /** A JSON value a POST body may carry besides flat params (the captcha trail is an array). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 type PostParams = Record<string, JsonValue | undefined>;
@@ -75,19 +74,11 @@ async function call<T>(method: 'GET' | 'POST', path: string, params: PostParams,
   throw error;
 }
 
-/** GET a seed call (`hot_match/recommend`, ...); resolves with `data`, rejects with ApiCallError. */
-export function apiGet<T>(path: string, params: Params = {}, options: CallOptions = {}): Promise<T> {
-  return call<T>('GET', path, params, options);
-}
-
-/** POST a seed call with a JSON body (flat values as strings, arrays/objects as JSON). */
-export function apiPost<T>(path: string, params: PostParams = {}, options: CallOptions = {}): Promise<T> {
-  return call<T>('POST', path, params, options);
-}
-
 /**
  * A call of the route table (contracts/route-table.ts), typed end to end: the method must be one
  * the entry accepts, the parameters are the entry's, and it resolves with the entry's result.
+ * This is the app's only way to the API: reads go through `apiQuery` (lib/query/api-query.ts),
+ * writes through `apiMutation` or this.
  * E.g. `callRoute('POST', ACCOUNT_PATHS.login, { mobile, password, device_type: 'pc', captcha_pass })`.
  */
 export function callRoute<P extends ApiPath>(

@@ -3,16 +3,17 @@ import { SearchIcon } from 'primereact/icons/search';
 import { InputText } from 'primereact/inputtext';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PATHS, type HotTeam } from '../../../contracts/api.ts';
-import type { LiveMatch } from '../../../contracts/match.ts';
-import { apiGet } from '../../lib/api-client.ts';
 import { addToHistory, loadHistory, saveHistory, SEARCH_MAX_LENGTH } from './search-history.ts';
 
-// The suggestions load with the first focus.
-const SearchPanel = lazy(async () => ({ default: (await import('./search-panel.tsx')).SearchPanel }));
-
-/** Today's matches are fetched again for a search once this old. */
-const TODAY_MAX_AGE_MS = 60_000;
+// The suggestions and their lists load with the first focus, with the query cache: neither is in a
+// page's first load.
+const SearchPanel = lazy(async () => {
+  const [{ SearchPanel: Panel }, { withQueryClient }] = await Promise.all([
+    import('./search-panel.tsx'),
+    import('../query-root.tsx'),
+  ]);
+  return { default: withQueryClient(Panel) };
+});
 
 /**
  * The top bar's search box (10 characters at most): on focus it shows the search history and the
@@ -26,27 +27,6 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState<string[]>(loadHistory);
-  const [hot, setHot] = useState<HotTeam[] | null>(null);
-  const [today, setToday] = useState<LiveMatch[] | null>(null);
-  const hotRequested = useRef(false);
-  const todayFetchedAt = useRef(-Infinity);
-
-  const loadHot = () => {
-    if (hotRequested.current) return;
-    hotRequested.current = true;
-    apiGet<HotTeam[]>(API_PATHS.getHot).then(setHot, () => {
-      hotRequested.current = false;
-      setHot([]);
-    });
-  };
-  const loadToday = () => {
-    if (Date.now() - todayFetchedAt.current < TODAY_MAX_AGE_MS) return;
-    todayFetchedAt.current = Date.now();
-    apiGet<LiveMatch[]>(API_PATHS.hotAllMatch).then(setToday, () => {
-      todayFetchedAt.current = -Infinity;
-      setToday([]);
-    });
-  };
   const record = (term: string) => {
     const next = addToHistory(history, term);
     setHistory(next);
@@ -87,16 +67,10 @@ export function SearchBox() {
         placeholder={t('search.placeholder')}
         maxLength={SEARCH_MAX_LENGTH}
         value={query}
-        onFocus={() => {
-          setOpen(true);
-          loadHot();
-          if (query.trim() !== '') loadToday();
-        }}
+        onFocus={() => setOpen(true)}
         onChange={(event) => {
-          const value = event.target.value.slice(0, SEARCH_MAX_LENGTH);
-          setQuery(value);
+          setQuery(event.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);
-          if (value.trim() !== '') loadToday();
         }}
       />
       <Button type="submit" icon={<SearchIcon />} aria-label={t('search.submit')} />
@@ -106,17 +80,11 @@ export function SearchBox() {
             id={panelId}
             query={query}
             history={history}
-            hot={hot}
-            today={today}
             onPick={(term) => {
               setQuery(term);
               record(term);
-              loadToday();
             }}
-            onUseHistory={(term) => {
-              setQuery(term);
-              loadToday();
-            }}
+            onUseHistory={(term) => setQuery(term)}
             onClearHistory={() => {
               setHistory([]);
               saveHistory([]);

@@ -5,14 +5,13 @@ import type { HotTeam } from '../../../contracts/api.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';
+import { useSearchLists } from './search-lists.ts';
 import { searchToday } from './search-today.ts';
 
 interface SearchPanelProps {
   id: string;
   query: string;
   history: string[];
-  hot: HotTeam[] | null;
-  today: LiveMatch[] | null;
   onPick: (term: string) => void;
   onUseHistory: (term: string) => void;
   onClearHistory: () => void;
@@ -22,7 +21,8 @@ interface SearchPanelProps {
 /** The search box's dropdown: history and hot teams, or what today's data has for the query. */
 export function SearchPanel(props: SearchPanelProps) {
   const { t } = useTranslation();
-  const { id, query, history, hot } = props;
+  const { id, query, history } = props;
+  const { hot, today } = useSearchLists(query);
   const lang = currentLang();
   return (
     <div id={id} className="surface search-panel" role="region" aria-label={t('search.panel')}>
@@ -78,13 +78,19 @@ export function SearchPanel(props: SearchPanelProps) {
           </section>
         </>
       ) : (
-        <SearchResults {...props} />
+        <SearchResults {...props} hot={hot} today={today} />
       )}
     </div>
   );
 }
 
-function SearchResults({ query, hot, today, onPick, onFollowLink }: SearchPanelProps) {
+function SearchResults({
+  query,
+  hot,
+  today,
+  onPick,
+  onFollowLink,
+}: SearchPanelProps & { hot: HotTeam[] | null; today: LiveMatch[] | null }) {
   const { t } = useTranslation();
   const lang = currentLang();
   if (today === null) return <p>{t('error.loading')}</p>;

@@ -7,6 +7,7 @@ import {
   type LoginType,
   type RuleKey,
 } from '../../../contracts/account-rules.ts';
+import type { ApiPath, InputAt } from '../../../contracts/route-table.ts';
 
 /**
  * The phone form of the login dialog as plain data, so the rules, the remembered account and the
@@ -102,12 +103,15 @@ export function smsRequest(type: LoginType, form: PhoneForm): { mobile: string; 
   };
 }
 
+type Submit<P extends ApiPath> = { path: P; params: InputAt<P> };
 /** The call a submit makes: path and body. */
-export function submitRequest(
-  type: LoginType,
-  form: PhoneForm,
-  captchaPass: string | null,
-): { path: string; params: Record<string, string> } {
+export type SubmitRequest =
+  | Submit<typeof ACCOUNT_PATHS.forgotPassword>
+  | Submit<typeof ACCOUNT_PATHS.register>
+  | Submit<typeof ACCOUNT_PATHS.login>;
+
+/** Builds the call of a submit from the form. */
+export function submitRequest(type: LoginType, form: PhoneForm, captchaPass: string | null): SubmitRequest {
   const mobile = joinMobile(form.country_code, form.mobile);
   if (type === 'forgot') {
     return { path: ACCOUNT_PATHS.forgotPassword, params: { mobile, code: form.code, password: form.password } };

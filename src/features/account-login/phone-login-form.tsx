@@ -7,9 +7,9 @@ import { Password } from 'primereact/password';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, MOBILE_MAX_LENGTH, SMS_CODE_LENGTH, type LoginResult } from '../../../contracts/account.ts';
-import { API_PATHS, type CountryCode, type SystemConfig } from '../../../contracts/api.ts';
+import { API_PATHS, type CountryCode } from '../../../contracts/api.ts';
 import type { LoginType } from '../../../contracts/account-rules.ts';
-import { ApiCallError, apiGet, apiPost } from '../../lib/api-client.ts';
+import { ApiCallError, callRoute } from '../../lib/api-client.ts';
 import {
   afterReset,
   fieldsOf,
@@ -32,7 +32,7 @@ function useCountryCodes(): CountryCode[] {
   const [codes, setCodes] = useState<CountryCode[]>([]);
   useEffect(() => {
     let live = true;
-    apiGet<SystemConfig>(API_PATHS.systemConfig, {}, { quiet: true }).then(
+    callRoute('GET', API_PATHS.systemConfig, {}, { quiet: true }).then(
       (c) => live && Array.isArray(c.CountryCode) && setCodes(c.CountryCode),
       () => undefined,
     );
@@ -99,7 +99,7 @@ export function PhoneLoginForm({
     const rule = validateMobile(form);
     if (rule) return setMessage({ kind: 'rule', key: rule });
     setMessage(null);
-    apiPost(ACCOUNT_PATHS.getCode, smsRequest(type, form), { quiet: true }).then(() => {
+    callRoute('POST', ACCOUNT_PATHS.getCode, smsRequest(type, form), { quiet: true }).then(() => {
       countdown.start();
       setNotice(t('sms.sent'));
     }, fail);
@@ -109,7 +109,7 @@ export function PhoneLoginForm({
     const request = submitRequest(type, form, captchaPass);
     setBusy(true);
     setCaptcha(false);
-    apiPost<LoginResult>(request.path, request.params, { quiet: true })
+    callRoute('POST', request.path, request.params, { quiet: true })
       .then((result) => {
         if (type === 'forgot') {
           setForm(afterReset);
@@ -118,7 +118,8 @@ export function PhoneLoginForm({
           return;
         }
         saveRememberedAccount(localStorage, form);
-        onSuccess(result);
+        // Login and register answer a LoginResult (only the reset, handled above, does not).
+        onSuccess(result as LoginResult);
       }, fail)
       .finally(() => setBusy(false));
   };

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ACCOUNT_PATHS, type QrLoginInfo } from '../../../contracts/account.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
 import './account-login.css';
@@ -28,7 +28,7 @@ export function QrConfirmPage() {
   useEffect(() => {
     if (!code || userId === null) return;
     let cancelled = false;
-    apiPost<QrLoginInfo>(ACCOUNT_PATHS.qrScan, { code }, { quiet: true }).then(
+    callRoute('POST', ACCOUNT_PATHS.qrScan, { code }, { quiet: true }).then(
       () => !cancelled && setState('ask'),
       (error: unknown) => {
         if (cancelled) return;
@@ -43,7 +43,7 @@ export function QrConfirmPage() {
 
   const confirm = () => {
     setState('confirming');
-    apiPost<QrLoginInfo>(ACCOUNT_PATHS.qrConfirm, { code }, { quiet: true }).then(
+    callRoute('POST', ACCOUNT_PATHS.qrConfirm, { code }, { quiet: true }).then(
       () => setState('confirmed'),
       (error: unknown) => {
         setMessage(error instanceof Error ? error.message : '');

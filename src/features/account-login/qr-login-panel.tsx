@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type LoginQrcode, type LoginResult } from '../../../contracts/account.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { getEngine } from '../../lib/engine.ts';
 import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 import './account-login.css';
@@ -34,7 +34,7 @@ export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): vo
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    apiPost<LoginQrcode>(ACCOUNT_PATHS.loginQrcode, {}, { quiet: true }).then(
+    callRoute('POST', ACCOUNT_PATHS.loginQrcode, {}, { quiet: true }).then(
       async (answer) => {
         if (cancelled) return;
         setQr(answer);
@@ -66,7 +66,7 @@ export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): vo
         if (notice.type === 'scanCode_Login') setState('scanned');
         else if (notice.type === 'webLoginSuccess') {
           // The socket's token becomes this browser's session cookie (HttpOnly, set by the server).
-          apiPost<LoginResult>(ACCOUNT_PATHS.session, {}, { quiet: true, token: notice.token }).then(
+          callRoute('POST', ACCOUNT_PATHS.session, {}, { quiet: true, token: notice.token }).then(
             (result) => success.current(result),
             () => setState('error'),
           );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATHS, type CaptchaChallenge, type CaptchaPass } from '../../../contracts/account.ts';
-import { ApiCallError, apiPost } from '../../lib/api-client.ts';
+import { ACCOUNT_PATHS, type CaptchaChallenge } from '../../../contracts/account.ts';
+import { ApiCallError, callRoute } from '../../lib/api-client.ts';
 import { appendPoint, dragToImageX, finishTrail, type TrailPoint } from './captcha-trail.ts';
 import { solvePow } from './solve-pow.ts';
 
@@ -34,7 +34,7 @@ export function SliderCaptcha({ onPass }: { onPass(pass: string): void }) {
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    apiPost<CaptchaChallenge>(ACCOUNT_PATHS.captcha, {}, { quiet: true }).then(
+    callRoute('POST', ACCOUNT_PATHS.captcha, {}, { quiet: true }).then(
       (c) => {
         if (!live) return;
         setChallenge(c);
@@ -88,7 +88,7 @@ export function SliderCaptcha({ onPass }: { onPass(pass: string): void }) {
     setChecking(true);
     const solved = pow.current?.id === challenge.id ? pow.current.payload : solvePow(challenge.pow);
     const answer = { id: challenge.id, x: final, trail, pow: solved ?? undefined };
-    apiPost<CaptchaPass>(ACCOUNT_PATHS.captchaVerify, answer, { quiet: true })
+    callRoute('POST', ACCOUNT_PATHS.captchaVerify, answer, { quiet: true })
       .then(
         (answer) => onPass(answer.captcha_pass),
         (e: unknown) => {

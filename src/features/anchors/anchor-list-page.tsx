@@ -2,7 +2,7 @@ import { pill } from './pill.ts';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROOM_PATHS, type AnchorListType, type LiveCategory } from '../../../contracts/room.ts';
+import { ROOM_PATHS, type AnchorListType } from '../../../contracts/room.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
@@ -26,7 +26,7 @@ export function AnchorListPage() {
   const { t, i18n } = useTranslation('anchors');
   const [search] = useSearchParams();
   const query = parseAnchorQuery(search);
-  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
+  const categories = useQuery(apiQuery(ROOM_PATHS.categories, {})).data ?? [];
   const pages = useRoomPages(query);
   const names = new Map(categories.map((c) => [c.id, categoryName(c, i18n.language)]));
 

@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ROOM_PATHS, type LiveCategory, type RoomCard as RoomCardData } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { ROOM_PATHS } from '../../../contracts/room.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKey, apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
@@ -24,13 +24,12 @@ export function AttentionPage() {
 function FollowedRooms() {
   const { t, i18n } = useTranslation('anchors');
   const queryClient = useQueryClient();
-  const list = useQuery(apiQuery<RoomCardData[]>(ROOM_PATHS.attentionList, {}, { personal: true }));
-  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
+  const list = useQuery(apiQuery(ROOM_PATHS.attentionList, {}, { personal: true }));
+  const categories = useQuery(apiQuery(ROOM_PATHS.categories, {})).data ?? [];
   const names = new Map(categories.map((c) => [c.id, categoryName(c, i18n.language)]));
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
   const unfollow = useMutation({
-    mutationFn: (anchorId: number) =>
-      apiPost<{ is_follow: boolean }>(ROOM_PATHS.attention, { anchor_id: anchorId }, { quiet: true }),
+    mutationFn: (anchorId: number) => callRoute('POST', ROOM_PATHS.attention, { anchor_id: anchorId }, { quiet: true }),
     onSuccess: (answer, anchorId) => {
       // The call toggles: if it followed again (an out-of-date list), reload the truth.
       if (answer.is_follow) void list.refetch();

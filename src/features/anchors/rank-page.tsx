@@ -1,7 +1,7 @@
 import { pill } from './pill.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ECONOMY_PATHS, RANK_PERIODS, type RankRow } from '../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, RANK_PERIODS } from '../../../contracts/room-economy.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
@@ -17,7 +17,7 @@ export function RankPage() {
   const { t, i18n } = useTranslation('anchors');
   const [search] = useSearchParams();
   const { kind, period } = parseRankQuery(search);
-  const rows = useQuery(apiQuery<RankRow[]>(ECONOMY_PATHS.ranking, { kind, period }));
+  const rows = useQuery(apiQuery(ECONOMY_PATHS.ranking, { kind, period }));
   // While another tab's rows load, the old ones are not shown under the new tab (each tab is its own query).
   const current = rows.data ?? null;
   const error = queryErrorText(rows);

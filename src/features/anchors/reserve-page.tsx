@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Lang, LiveMatch } from '../../../contracts/match.ts';
-import { ROOM_PATHS, type MyReservations } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { ROOM_PATHS } from '../../../contracts/room.ts';
+import type { InputAt } from '../../../contracts/route-table.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
@@ -16,6 +17,9 @@ import { roomHref } from '../../ui/room-card.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import './anchors.css';
 import { dateFormat } from '../../lib/locale-format.ts';
+
+/** The calls that toggle a reservation. */
+type ReservePath = typeof ROOM_PATHS.reserveMatch | typeof ROOM_PATHS.reserveBroadcast;
 
 /** `/reserve`: the matches and broadcasts the user reserved; cancel either here. */
 export function ReservePage() {
@@ -28,7 +32,7 @@ export function ReservePage() {
 function Reservations() {
   const { t, i18n } = useTranslation('anchors');
   const [generation, setGeneration] = useState(0);
-  const mine = useQuery(apiQuery<MyReservations>(ROOM_PATHS.myReservations, {}, { personal: true }));
+  const mine = useQuery(apiQuery(ROOM_PATHS.myReservations, {}, { personal: true }));
   useRefetchOn(mine, generation);
   const football = useLiveMatches('football').matches ?? [];
   const basketball = useLiveMatches('basketball').matches ?? [];
@@ -38,9 +42,9 @@ function Reservations() {
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
   const when = dateFormat(lang, 'dateTime');
 
-  const cancel = async (key: string, path: string, params: Record<string, number>) => {
+  const cancel = async (key: string, path: ReservePath, params: InputAt<ReservePath>) => {
     try {
-      const answer = await apiPost<{ reserved: boolean }>(path, params, { quiet: true });
+      const answer = await callRoute('POST', path, params, { quiet: true });
       setError(null);
       // The calls toggle: reserved again means the list was out of date.
       if (answer.reserved) setGeneration((g) => g + 1);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ROOM_PATHS, type Page, type RoomCard } from '../../../contracts/room.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { ROOM_PATHS, type RoomCard } from '../../../contracts/room.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { noteFreshAnswer } from '../../lib/connectivity.ts';
 import { apiKey, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
 import { appendRooms, liveListParams, type AnchorListQuery } from './anchor-query.ts';
@@ -19,7 +19,7 @@ export function useRoomPages(query: AnchorListQuery): RoomPages {
   const pages = useInfiniteQuery({
     queryKey: [...apiKey(ROOM_PATHS.liveList), { type: query.type, category: query.categoryId }],
     queryFn: async ({ pageParam }) => {
-      const page = await apiGet<Page<RoomCard>>(ROOM_PATHS.liveList, liveListParams(query, pageParam), {
+      const page = await callRoute('GET', ROOM_PATHS.liveList, liveListParams(query, pageParam), {
         quiet: true,
       });
       noteFreshAnswer();

@@ -1,11 +1,7 @@
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  DATABASE_BASKETBALL_PATHS as PATHS,
-  type BasketballBracket,
-  type BasketballStandings,
-} from '../../../contracts/database-basketball.ts';
+import { DATABASE_BASKETBALL_PATHS as PATHS } from '../../../contracts/database-basketball.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
@@ -19,7 +15,7 @@ import { TeamPanel } from './team-panel.tsx';
 import './database-basketball.css';
 
 function BracketPanel({ league, lang }: { league: string; lang: ReturnType<typeof currentLang> }) {
-  const answer = useQuery(apiQuery<BasketballBracket>(PATHS.bracket, { league }, { staleTime: STALE_MS.archive }));
+  const answer = useQuery(apiQuery(PATHS.bracket, { league }, { staleTime: STALE_MS.archive }));
   const { data } = answer;
   return data ? (
     <PlayoffBracket bracket={data} league={league} lang={lang} />
@@ -39,9 +35,7 @@ export function DatabaseBasketballPage() {
   const [params, setParams] = useSearchParams();
   const query = readDatabaseQuery(params);
   const { league } = query;
-  const standings = useQuery(
-    apiQuery<BasketballStandings>(PATHS.standings, { league }, { staleTime: STALE_MS.archive }),
-  );
+  const standings = useQuery(apiQuery(PATHS.standings, { league }, { staleTime: STALE_MS.archive }));
   const season = standings.data?.season;
 
   const go = (change: Partial<DatabaseQuery>) => {

@@ -1,7 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { DATABASE_BASKETBALL_PATHS, type BasketballResults } from '../../../contracts/database-basketball.ts';
+import { DATABASE_BASKETBALL_PATHS } from '../../../contracts/database-basketball.ts';
 import type { Lang } from '../../../contracts/match.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery, queryErrorText, STALE_MS } from '../../lib/query/api-query.ts';
@@ -15,7 +15,7 @@ export function ResultsPanel(props: { league: string; date: string | null; lang:
   const { t } = useTranslation('database-basketball');
   const { league, date, lang, onDate } = props;
   const answer = useQuery({
-    ...apiQuery<BasketballResults>(
+    ...apiQuery(
       DATABASE_BASKETBALL_PATHS.results,
       { league, date: date ?? undefined },
       { staleTime: STALE_MS.archive },

@@ -85,11 +85,7 @@ function RosterTable({ roster }: { roster: BasketballTeamPage['roster'] }) {
 export function TeamPanel({ league, teamId, lang }: { league: string; teamId: number; lang: Lang }) {
   const { t } = useTranslation('database-basketball');
   const answer = useQuery(
-    apiQuery<BasketballTeamPage>(
-      DATABASE_BASKETBALL_PATHS.team,
-      { league, team: teamId },
-      { staleTime: STALE_MS.archive },
-    ),
+    apiQuery(DATABASE_BASKETBALL_PATHS.team, { league, team: teamId }, { staleTime: STALE_MS.archive }),
   );
   const { data } = answer;
   if (!data || data.team.id !== teamId) return <LoadState error={queryErrorText(answer)} />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIVE_STATUS, ROOM_PATHS, type Page, type RoomCard as Room } from '../../../contracts/room.ts';
+import { LIVE_STATUS, ROOM_PATHS } from '../../../contracts/room.ts';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { RoomCard } from '../../ui/room-card.tsx';
 
@@ -12,7 +12,7 @@ export const HOME_ROOMS = 8;
 export function HomeRooms() {
   const { t } = useTranslation();
   const answer = useQuery({
-    ...apiQuery<Page<Room>>(ROOM_PATHS.liveList, { type: 0, page: 1, limit: HOME_ROOMS }),
+    ...apiQuery(ROOM_PATHS.liveList, { type: 0, page: 1, limit: HOME_ROOMS }),
     // Rooms start and end all the time: the section follows them while the page is open.
     refetchInterval: STALE_MS.standard,
   });

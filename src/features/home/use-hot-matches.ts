@@ -5,6 +5,6 @@ import { apiQuery } from '../../lib/query/api-query.ts';
 
 /** The hot list (`hot_match/initial_list`); null while loading, empty when it cannot be had. */
 export function useHotMatches(): LiveMatch[] | null {
-  const hot = useQuery(apiQuery<{ hot_match: LiveMatch[] }>(API_PATHS.hotInitialList, {}));
+  const hot = useQuery(apiQuery(API_PATHS.hotInitialList, {}));
   return hot.data?.hot_match ?? (hot.isError ? [] : null);
 }

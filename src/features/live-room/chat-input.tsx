@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BARRAGE_MAX_LENGTH, checkBarrageText } from '../../../contracts/room-rules.ts';
 import { ROOM_PATHS, type Barrage, type RoomInfo } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
 import { useNow } from './use-now.ts';
@@ -42,7 +42,8 @@ export function ChatInput({ room, onSent }: { room: RoomInfo; onSent(barrage: Ba
     setSending(true);
     setError(null);
     try {
-      const sent = await apiPost<Barrage>(
+      const sent = await callRoute(
+        'POST',
         ROOM_PATHS.barrageSend,
         { room_id: room.id, text: checked.text },
         { quiet: true },

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from 'primereact/button';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ECONOMY_PATHS, type Gift } from '../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS } from '../../../contracts/room-economy.ts';
 import type { Barrage, RoomInfo, RoomUser } from '../../../contracts/room.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
@@ -33,7 +33,7 @@ export function ChatPanel({
   const [following, setFollowing] = useState(true);
   const [unseen, setUnseen] = useState(0);
   const seenCount = useRef(lines.length);
-  const { data: giftList } = useQuery(apiQuery<Gift[]>(ECONOMY_PATHS.giftList, {}));
+  const { data: giftList } = useQuery(apiQuery(ECONOMY_PATHS.giftList, {}));
   const gifts = useMemo(() => new Map((giftList ?? []).map((g) => [g.id, g])), [giftList]);
 
   // TanStack Virtual's API cannot be compiler-memoized; this panel simply re-renders.

@@ -4,8 +4,8 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { DYNAMIC_PATHS, type Dynamic, type LikeState } from '../../../contracts/dynamics.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { DYNAMIC_PATHS, type Dynamic } from '../../../contracts/dynamics.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { userState } from '../../lib/user-store.ts';
@@ -66,7 +66,7 @@ export function DynamicCard(props: { dynamic: Dynamic; now: number; onChange(cha
     if (!user) return openLoginDialog();
     setError(null);
     try {
-      props.onChange(await apiPost<LikeState>(DYNAMIC_PATHS.likes, { id: dynamic.id }, { quiet: true }));
+      props.onChange(await callRoute('POST', DYNAMIC_PATHS.likes, { id: dynamic.id }, { quiet: true }));
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
     }

@@ -3,13 +3,8 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  DYNAMIC_COMMENT_MAX,
-  DYNAMIC_PATHS,
-  type DynamicComment,
-  type LikeState,
-} from '../../../contracts/dynamics.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { DYNAMIC_COMMENT_MAX, DYNAMIC_PATHS, type DynamicComment } from '../../../contracts/dynamics.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { userState } from '../../lib/user-store.ts';
@@ -61,7 +56,7 @@ export function DynamicComments(props: { dynamicId: number; now: number; onComme
     if (!user) return openLoginDialog();
     setError(null);
     try {
-      const state = await apiPost<LikeState>(DYNAMIC_PATHS.commentLikes, { comment_id: comment.id }, { quiet: true });
+      const state = await callRoute('POST', DYNAMIC_PATHS.commentLikes, { comment_id: comment.id }, { quiet: true });
       thread.update(comment.id, state);
     } catch (cause) {
       setError(message(cause));
@@ -74,7 +69,8 @@ export function DynamicComments(props: { dynamicId: number; now: number; onComme
     setBusy(true);
     setError(null);
     try {
-      const added = await apiPost<DynamicComment>(
+      const added = await callRoute(
+        'POST',
         DYNAMIC_PATHS.comment,
         { id: props.dynamicId, content: text, reply_id: replyTo?.id },
         { quiet: true },

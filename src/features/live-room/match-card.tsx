@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MATCH_CENTRE_PATHS, type LiveTimeline } from '../../../contracts/match-centre.ts';
+import { MATCH_CENTRE_PATHS } from '../../../contracts/match-centre.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +40,6 @@ function EngineMatch({ fallback }: { fallback: LiveMatch }) {
 
 /** The match the broadcast covers: score, clock and status, live from the engine. */
 export function MatchCard({ matchId }: { matchId: number }) {
-  const { data } = useQuery(apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id: matchId }));
+  const { data } = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id: matchId }));
   return data ? <EngineMatch key={matchId} fallback={data.match} /> : null;
 }

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
-import { ROOM_PATHS, type Broadcast, type Page } from '../../../contracts/room.ts';
+import { ROOM_PATHS, type Broadcast } from '../../../contracts/room.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
@@ -41,7 +41,7 @@ export function PlaybackList({ roomId, liveStatus }: { roomId: number; liveStatu
   const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<Broadcast | null>(null);
   const query = useQuery({
-    ...apiQuery<Page<Broadcast>>(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 }),
+    ...apiQuery(ROOM_PATHS.playbackList, { room_id: roomId, page, limit: 6 }),
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });

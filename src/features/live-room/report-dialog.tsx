@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '../../../contracts/room-rules.ts';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
 
 /** Report or complain about a room: a reason and an optional note. */
@@ -26,7 +26,12 @@ export function ReportDialog({ roomId, onClose }: { roomId: number; onClose(): v
     event.preventDefault();
     setState({ done: false, error: null, busy: true });
     try {
-      await apiPost(ROOM_PATHS.report, { room_id: roomId, reason, text: text.trim() || undefined }, { quiet: true });
+      await callRoute(
+        'POST',
+        ROOM_PATHS.report,
+        { room_id: roomId, reason, text: text.trim() || undefined },
+        { quiet: true },
+      );
       setState({ done: true, error: null, busy: false });
     } catch (cause) {
       setState({ done: false, error: cause instanceof Error ? cause.message : String(cause), busy: false });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { DYNAMIC_PATHS, type Dynamic, type DynamicPage } from '../../../contracts/dynamics.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { DYNAMIC_PATHS, type Dynamic } from '../../../contracts/dynamics.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
@@ -15,7 +15,7 @@ const PAGE = 5;
 function DynamicsList({ roomId }: { roomId: number }) {
   const { t } = useTranslation('room-dynamics');
   const now = useNow(60_000);
-  const first = useQuery(apiQuery<DynamicPage>(DYNAMIC_PATHS.userPostList, { room_id: roomId, page: 1, limit: PAGE }));
+  const first = useQuery(apiQuery(DYNAMIC_PATHS.userPostList, { room_id: roomId, page: 1, limit: PAGE }));
   const [later, setLater] = useState<{ list: Dynamic[]; page: number; total: number | null }>({
     list: [],
     page: 1,
@@ -39,7 +39,8 @@ function DynamicsList({ roomId }: { roomId: number }) {
     setError(null);
     try {
       const page = later.page + 1;
-      const answer = await apiGet<DynamicPage>(
+      const answer = await callRoute(
+        'GET',
         DYNAMIC_PATHS.userPostList,
         { room_id: roomId, page, limit: PAGE },
         { quiet: true },

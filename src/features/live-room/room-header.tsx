@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ROOM_PATHS, type LiveCategory, type RoomInfo } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { ROOM_PATHS, type RoomInfo } from '../../../contracts/room.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,12 +30,7 @@ export function RoomHeader({
   const [dialog, setDialog] = useState<'share' | 'report' | null>(null);
   const queryClient = useQueryClient();
   const followCall = useMutation({
-    mutationFn: () =>
-      apiPost<{ is_follow: boolean; followers: number }>(
-        ROOM_PATHS.attention,
-        { anchor_id: room.anchor_id },
-        { quiet: true },
-      ),
+    mutationFn: () => callRoute('POST', ROOM_PATHS.attention, { anchor_id: room.anchor_id }, { quiet: true }),
     onSuccess: (change) => {
       onFollow(change);
       // The followed list changed.
@@ -44,7 +39,7 @@ export function RoomHeader({
   });
   const followError = followCall.error?.message ?? null;
   const busy = followCall.isPending;
-  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
+  const categories = useQuery(apiQuery(ROOM_PATHS.categories, {})).data ?? [];
   const category = categories.find((c) => c.id === room.category_id);
   const numbers = numberFormat(i18n.language, 'compact');
   const following = room.me?.is_follow ?? false;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { LIVE_STATUS, ROOM_PATHS, type PlannedBroadcast, type RoomCard } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { LIVE_STATUS, ROOM_PATHS, type PlannedBroadcast } from '../../../contracts/room.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
@@ -14,7 +14,7 @@ import { dateFormat } from '../../lib/locale-format.ts';
 /** Other rooms to watch, live first. */
 export function Recommendations({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live-room');
-  const { data } = useQuery(apiQuery<RoomCard[]>(ROOM_PATHS.roomList, { room_id: roomId, limit: 8 }));
+  const { data } = useQuery(apiQuery(ROOM_PATHS.roomList, { room_id: roomId, limit: 8 }));
   if (!data || data.length === 0) return null;
   return (
     <section className="surface" aria-label={t('recommend.title')}>
@@ -53,11 +53,7 @@ export function PlannedList({ planned }: { planned: PlannedBroadcast[] }) {
     }
     setError(null);
     try {
-      const { reserved } = await apiPost<{ reserved: boolean }>(
-        ROOM_PATHS.reserveBroadcast,
-        { reserve_id: id },
-        { quiet: true },
-      );
+      const { reserved } = await callRoute('POST', ROOM_PATHS.reserveBroadcast, { reserve_id: id }, { quiet: true });
       setChanged((c) => ({ ...c, [id]: reserved }));
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));

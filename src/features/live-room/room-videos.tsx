@@ -3,11 +3,9 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
-import type { Page } from '../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../contracts/videos.ts';
-import { apiPost } from '../../lib/api-client.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../lib/query/api-query.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiMutation, apiQuery } from '../../lib/query/api-query.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
 import { useFlvPlayer } from './use-flv-player.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
@@ -25,6 +23,8 @@ function VideoPlayer({ video, onViews }: { video: Video; onViews(views: number):
   const [attempt, setAttempt] = useState(0);
   const flv = useFlvPlayer(element, video.format === 'flv' ? video.play_url : null, { live: false, attempt });
   const [mp4Failed, setMp4Failed] = useState(false);
+  // A view that was not counted is not retried.
+  const addView = useMutation({ ...apiMutation(VIDEO_PATHS.addView), onSuccess: (r) => onViews(r.views) });
 
   useEffect(() => {
     const el = element.current;
@@ -39,10 +39,7 @@ function VideoPlayer({ video, onViews }: { video: Video; onViews(views: number):
   const onPlaying = () => {
     if (counted.current) return;
     counted.current = true;
-    apiPost<{ views: number }>(VIDEO_PATHS.addView, { id: video.id }, { quiet: true }).then(
-      (r) => onViews(r.views),
-      () => undefined,
-    );
+    addView.mutate({ id: video.id });
   };
 
   const failed = video.format === 'mp4' ? mp4Failed : flv === 'error';
@@ -100,7 +97,7 @@ export function RoomVideos({ roomId }: { roomId: number }) {
   // Views counted in this tab, on top of the list as it was read.
   const [views, setViews] = useState<Record<number, number>>({});
   const { data, error } = useQuery({
-    ...apiQuery<Page<Video>>(VIDEO_PATHS.anchorWorks, { room_id: roomId, page, limit: PAGE_SIZE }),
+    ...apiQuery(VIDEO_PATHS.anchorWorks, { room_id: roomId, page, limit: PAGE_SIZE }),
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { apiMutation } from '../../lib/query/api-query.ts';
 import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 import { useDialog } from '../../ui/use-dialog.ts';
 
@@ -21,20 +22,13 @@ export function ShareDialog({ roomId, onClose }: { roomId: number; onClose(): vo
   const { t } = useTranslation('live-room');
   const id = useId();
   const dialog = useDialog(onClose);
-  const [url, setUrl] = useState(() => roomUrl(roomId));
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    apiPost<{ url: string }>(ROOM_PATHS.share, { room_id: roomId }, { quiet: true }).then(
-      (answer) => {
-        if (!cancelled && answer?.url) setUrl(new URL(answer.url, window.location.origin).href);
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [roomId]);
+  // A failed share call leaves this page's own address.
+  const share = useMutation(apiMutation(ROOM_PATHS.share));
+  const { mutate } = share;
+  useEffect(() => mutate({ room_id: roomId }), [roomId, mutate]);
+  const shared = share.data?.url;
+  const url = shared ? new URL(shared, window.location.origin).href : roomUrl(roomId);
 
   const copy = async () => {
     try {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { DYNAMIC_PATHS, type DynamicComment, type DynamicCommentPage } from '../../../contracts/dynamics.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { apiKey, queryErrorText } from '../../lib/query/api-query.ts';
 
 const PAGE = 10;
@@ -23,7 +23,8 @@ export function useCommentPages(dynamicId: number) {
   const pages = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>
-      apiGet<DynamicCommentPage>(
+      callRoute(
+        'GET',
         DYNAMIC_PATHS.commentList,
         { id: dynamicId, page: pageParam, limit: PAGE },
         {

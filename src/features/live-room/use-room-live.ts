@@ -59,9 +59,9 @@ export function useRoomLive(roomId: number): RoomLive {
   const { user } = useSnapshot(userState);
   const userId = user?.id ?? 0;
   const [refresh, setRefresh] = useState(0);
-  const info = useQuery(apiQuery<RoomInfo>(ROOM_PATHS.roomInfo, { room_id: roomId }, { personal: true }));
+  const info = useQuery(apiQuery(ROOM_PATHS.roomInfo, { room_id: roomId }, { personal: true }));
   useRefetchOn(info, `${refresh}:${userId}`);
-  const history = useQuery(apiQuery<Barrage[]>(ROOM_PATHS.barrageList, { room_id: roomId }, { personal: true }));
+  const history = useQuery(apiQuery(ROOM_PATHS.barrageList, { room_id: roomId }, { personal: true }));
   useRefetchOn(history, refresh);
   // What events changed, tied to the answer they change: a fresh answer supersedes them.
   const [patched, setPatched] = useState<{ base: RoomInfo | null; change: RoomPatch }>({ base: null, change: {} });

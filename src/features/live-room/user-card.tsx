@@ -5,8 +5,9 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROOM_PATHS, type RoomUser, type UserRoomStatus } from '../../../contracts/room.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { ROOM_PATHS, type RoomUser } from '../../../contracts/room.ts';
+import type { InputAt } from '../../../contracts/route-table.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
@@ -18,6 +19,14 @@ import { formatUnix } from '../../lib/locale-format.ts';
 /** Mute lengths offered, in minutes (0: until lifted). */
 /** Minutes: 10, an hour, a day, a week, until lifted (0). */
 const MUTE_MINUTES = [10, 60, 1440, 10080, 0] as const;
+
+/** The moderation calls the card makes, each about this user in this room. */
+type ModerationPath =
+  | typeof ROOM_PATHS.relieveTaboo
+  | typeof ROOM_PATHS.setTaboo
+  | typeof ROOM_PATHS.kickout
+  | typeof ROOM_PATHS.delManage
+  | typeof ROOM_PATHS.setAdministrations;
 
 /**
  * A chat user's card: who they are, and for the anchor and assistants the moderation calls
@@ -31,18 +40,20 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const now = useNow(5_000);
-  const status = useQuery(
-    apiQuery<UserRoomStatus>(ROOM_PATHS.userStatus, { room_id: roomId, user_id: user.id }, { personal: true }),
-  );
+  const status = useQuery(apiQuery(ROOM_PATHS.userStatus, { room_id: roomId, user_id: user.id }, { personal: true }));
   useRefetchOn(status, refresh);
   const s = status.data;
   const shown = s?.user ?? user;
 
-  const act = async (path: string, params: Record<string, number>, done: string) => {
+  const act = async (
+    path: ModerationPath,
+    params: Omit<InputAt<ModerationPath>, 'room_id' | 'user_id'>,
+    done: string,
+  ) => {
     setBusy(true);
     setMessage(null);
     try {
-      await apiPost(path, { room_id: roomId, user_id: user.id, ...params }, { quiet: true });
+      await callRoute('POST', path, { room_id: roomId, user_id: user.id, ...params }, { quiet: true });
       setMessage({ ok: true, text: done });
       setRefresh((r) => r + 1);
     } catch (cause) {

@@ -6,12 +6,7 @@ import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { Lineups } from './lineups.tsx';
 import { MatchHeader, type HeaderModel } from './match-header.tsx';
-import {
-  MATCH_CENTRE_PATHS,
-  type HeadToHead,
-  type HistoricalMatchDetail,
-  type SeasonTable,
-} from '../../../contracts/match-centre.ts';
+import { MATCH_CENTRE_PATHS, type HistoricalMatchDetail } from '../../../contracts/match-centre.ts';
 import { formatKickoff, teamName } from './names.ts';
 import { RecordedEvents } from './recorded-events.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -60,13 +55,11 @@ function headerModel(m: HistoricalMatchDetail, lang: Lang, t: T): HeaderModel {
 export function HistoryDetail({ mid }: { mid: number }) {
   const { t } = useTranslation('match');
   const lang = currentLang();
-  const answer = useQuery(
-    apiQuery<HistoricalMatchDetail>(MATCH_CENTRE_PATHS.detail, { id: mid }, { staleTime: STALE_MS.archive }),
-  );
+  const answer = useQuery(apiQuery(MATCH_CENTRE_PATHS.detail, { id: mid }, { staleTime: STALE_MS.archive }));
   const match = answer.data;
   const error = queryErrorText(answer);
   const { data: h2h } = useQuery(
-    apiQuery<HeadToHead>(
+    apiQuery(
       MATCH_CENTRE_PATHS.h2h,
       match
         ? {
@@ -79,10 +72,7 @@ export function HistoryDetail({ mid }: { mid: number }) {
     ),
   );
   const { data: table } = useQuery(
-    apiQuery<SeasonTable>(
-      MATCH_CENTRE_PATHS.seasonTable,
-      match ? { league: match.league_id, season: match.season_id } : null,
-    ),
+    apiQuery(MATCH_CENTRE_PATHS.seasonTable, match ? { league: match.league_id, season: match.season_id } : null),
   );
   if (!match) {
     return <p role={error ? 'alert' : 'status'}>{error ? t('page.failed', { message: error }) : t('page.loading')}</p>;

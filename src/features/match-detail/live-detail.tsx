@@ -10,14 +10,7 @@ import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { LiveCharts } from './live-charts.tsx';
 import { MatchHeader } from './match-header.tsx';
-import {
-  MATCH_CENTRE_PATHS,
-  timelineEventKey,
-  type HeadToHead,
-  type LiveOddsDetail,
-  type LiveTimeline,
-  type SeasonTable,
-} from '../../../contracts/match-centre.ts';
+import { MATCH_CENTRE_PATHS, timelineEventKey } from '../../../contracts/match-centre.ts';
 import { OddsDetail } from './odds-detail.tsx';
 import { TeamStats } from './team-stats.tsx';
 import { WatchLinks } from './watch-links.tsx';
@@ -46,21 +39,19 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const lang = currentLang();
   const { matches, status } = useLiveMatches(sport);
   const row = matches?.find((m) => m.id === id);
-  const timelineQuery = useQuery(
-    apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }),
-  );
+  const timelineQuery = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
   // Football's win probability and momentum gain a point every match minute.
   useRefetchOn(timelineQuery, `${timelineEventKey(row)}|${sport === 'football' ? (row?.minute ?? '') : ''}`);
   const timeline = timelineQuery.data;
   const match = row ?? timeline?.match ?? fallback;
   const inPlay = match.status === 'live' || match.status === 'halftime';
   const oddsTick = useTicker(ODDS_REFRESH_MS, inPlay);
-  const oddsQuery = useQuery(apiQuery<LiveOddsDetail>(MATCH_CENTRE_PATHS.odds, { id }, { staleTime: STALE_MS.live }));
+  const oddsQuery = useQuery(apiQuery(MATCH_CENTRE_PATHS.odds, { id }, { staleTime: STALE_MS.live }));
   useRefetchOn(oddsQuery, `${oddsTick}|${timelineEventKey(row)}`);
   const odds = oddsQuery.data;
   const teams = { home_team_id: match.home_team_id, away_team_id: match.away_team_id };
-  const { data: h2h } = useQuery(apiQuery<HeadToHead>(MATCH_CENTRE_PATHS.h2h, teams));
-  const { data: table } = useQuery(apiQuery<SeasonTable>(MATCH_CENTRE_PATHS.seasonTable, { league: match.league_id }));
+  const { data: h2h } = useQuery(apiQuery(MATCH_CENTRE_PATHS.h2h, teams));
+  const { data: table } = useQuery(apiQuery(MATCH_CENTRE_PATHS.seasonTable, { league: match.league_id }));
   const home = match[`home_team_name_${lang}`];
   const away = match[`away_team_name_${lang}`];
   const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
@@ -107,7 +98,7 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
 /** `/score-detail?id=<live id>`: one of today's matches, live, with the real history of its teams. */
 export function LiveDetail({ id }: { id: number }) {
   const { t } = useTranslation('match');
-  const answer = useQuery(apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
+  const answer = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
   const { data } = answer;
   const error = queryErrorText(answer);
   if (data) return <LiveDetailBody id={id} sport={data.match.sport} fallback={data.match} />;

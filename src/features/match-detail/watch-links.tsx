@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIVE_STATUS, ROOM_PATHS, type Page, type RoomCard } from '../../../contracts/room.ts';
+import { LIVE_STATUS, ROOM_PATHS } from '../../../contracts/room.ts';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { roomHref } from '../../ui/room-card.tsx';
 
@@ -12,7 +12,7 @@ const WATCH_ROOMS = 5;
 export function WatchLinks({ matchId }: { matchId: number }) {
   const { t } = useTranslation('match');
   const { data } = useQuery({
-    ...apiQuery<Page<RoomCard>>(ROOM_PATHS.liveList, { type: 0, match_id: matchId, limit: WATCH_ROOMS }),
+    ...apiQuery(ROOM_PATHS.liveList, { type: 0, match_id: matchId, limit: WATCH_ROOMS }),
     refetchInterval: STALE_MS.standard,
   });
   const live = data?.list.filter((room) => room.live_status === LIVE_STATUS.live) ?? [];

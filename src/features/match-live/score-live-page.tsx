@@ -1,4 +1,4 @@
-import { MATCH_CENTRE_PATHS, timelineEventKey, type LiveTimeline } from '../../../contracts/match-centre.ts';
+import { MATCH_CENTRE_PATHS, timelineEventKey } from '../../../contracts/match-centre.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
@@ -24,9 +24,7 @@ function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fal
   const lang = currentLang();
   const { matches, status } = useLiveMatches(sport);
   const row = matches?.find((m) => m.id === id);
-  const timelineQuery = useQuery(
-    apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }),
-  );
+  const timelineQuery = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
   useRefetchOn(timelineQuery, timelineEventKey(row));
   const timeline = timelineQuery.data;
   // The engine's row is the freshest; the server's answer covers a match the engine does not list.
@@ -59,7 +57,7 @@ function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fal
 
 function LiveCentre({ id }: { id: number }) {
   const { t } = useTranslation('match');
-  const answer = useQuery(apiQuery<LiveTimeline>(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
+  const answer = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
   const timeline = answer.data;
   const error = queryErrorText(answer);
   if (timeline) return <LiveCentreBody id={id} sport={timeline.match.sport} fallback={timeline.match} />;

@@ -4,13 +4,12 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { REWARD_PATHS } from '../../../contracts/account.ts';
 import { levelIcon } from '../../../contracts/levels.ts';
-import type { LevelInfo } from '../../../contracts/member.ts';
 import { numberFormat } from '../../lib/locale-format.ts';
 
 /** Level and wealth experience: the level, a progress bar to the next one and the level table. */
 export function LevelSection() {
   const { t, i18n } = useTranslation('member');
-  const { data, error } = useQuery(memberQuery<LevelInfo>(REWARD_PATHS.levelInfo, {}));
+  const { data, error } = useQuery(memberQuery(REWARD_PATHS.levelInfo, {}));
   if (error) return <p className="error-text">{error.message}</p>;
   if (!data) return <p className="muted">{t('loading')}</p>;
   const percent = Math.round(data.progress * 100);

@@ -68,7 +68,7 @@ export function MemberPage() {
   const { t } = useTranslation(['member', 'validation']);
   const { user } = useSnapshot(userState);
   const [query] = useSearchParams();
-  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, user ? { user: user.id } : null));
+  const info = useQuery(memberQuery(ACCOUNT_PATHS.memberInfo, user ? {} : null));
 
   useEffect(() => {
     if (!user) openLoginDialog();

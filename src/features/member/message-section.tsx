@@ -5,21 +5,20 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
-import { REWARD_PATHS, type Page } from '../../../contracts/account.ts';
-import type { MemberMessage } from '../../../contracts/member.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { REWARD_PATHS } from '../../../contracts/account.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { formatUnix } from '../../lib/locale-format.ts';
 
 /** Message centre: the user's messages, newest first, unread ones marked; reading one marks it read. */
 export function MessageSection({ onRead }: { onRead: () => void }) {
   const { t, i18n } = useTranslation('member');
   const [page, setPage] = useState(1);
-  const messages = useQuery(memberQuery<Page<MemberMessage>>(REWARD_PATHS.messageList, { page }));
+  const messages = useQuery(memberQuery(REWARD_PATHS.messageList, { page }));
   const [error, setError] = useState<string | null>(null);
 
   const markRead = async (id: number) => {
     try {
-      await apiPost(REWARD_PATHS.messageRead, { id }, { quiet: true });
+      await callRoute('POST', REWARD_PATHS.messageRead, { id }, { quiet: true });
       void messages.refetch();
       onRead();
     } catch (e) {

@@ -3,14 +3,13 @@ import { memberQuery } from './member-query.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REWARD_PATHS } from '../../../contracts/account.ts';
-import type { PersonaInfo } from '../../../contracts/member.ts';
 import { ProfileCard } from '../../ui/profile-card.tsx';
 import { MEMBER_TYPES } from './member-types.ts';
 
 /** My space (type 18): the user's own public page as others see it, and where to change it. */
 export function MySpaceSection({ userId }: { userId: number | null }) {
   const { t } = useTranslation('member');
-  const persona = useQuery(memberQuery<PersonaInfo>(REWARD_PATHS.persona, userId === null ? null : { id: userId }));
+  const persona = useQuery(memberQuery(REWARD_PATHS.persona, userId === null ? null : { id: userId }));
   if (userId === null) {
     return (
       <p className="error-text" role="alert">

@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type MemberInfo } from '../../../contracts/account.ts';
 import { checkNickname } from '../../../contracts/account-rules.ts';
 import { SIGNATURE_MAX_LENGTH } from '../../../contracts/member.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { updateStoredUser } from '../../lib/user-store.ts';
 import { checkImageFile, uploadImage } from './upload-image.ts';
 
 /** Personal info: nickname, avatar (a default one or an upload), signature, gender. */
 export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSaved: () => void }) {
   const { t } = useTranslation(['member', 'validation']);
-  const avatars = useQuery(memberQuery<string[]>(ACCOUNT_PATHS.avatarList, {}));
+  const avatars = useQuery(memberQuery(ACCOUNT_PATHS.avatarList, {}));
   const [nickname, setNickname] = useState(info.user_nickname);
   const [signature, setSignature] = useState(info.signature);
   const [gender, setGender] = useState<0 | 1 | 2>(info.gender);
@@ -47,7 +47,8 @@ export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSav
     if (rule) return setMessage({ error: true, text: t(rule) });
     setBusy(true);
     try {
-      const saved = await apiPost<MemberInfo>(
+      const saved = await callRoute(
+        'POST',
         ACCOUNT_PATHS.updateInfo,
         { nickname, signature, gender, avatar },
         { quiet: true },

@@ -5,14 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
 import { checkIdNumber, checkRealName } from '../../../contracts/account-rules.ts';
-import type { VerifiedInfo } from '../../../contracts/member.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { TextField } from './text-field.tsx';
 
 /** Real-name verification: once only; afterwards the masked name and ID number. */
 export function RealNameSection({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation(['member', 'validation']);
-  const info = useQuery(memberQuery<VerifiedInfo>(ACCOUNT_PATHS.verifiedInfo, {}));
+  const info = useQuery(memberQuery(ACCOUNT_PATHS.verifiedInfo, {}));
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +23,7 @@ export function RealNameSection({ onSaved }: { onSaved: () => void }) {
     if (rule) return setError(t(rule));
     setBusy(true);
     try {
-      await apiPost(ACCOUNT_PATHS.verified, { real_name: name, id_number: idNumber.trim() }, { quiet: true });
+      await callRoute('POST', ACCOUNT_PATHS.verified, { real_name: name, id_number: idNumber.trim() }, { quiet: true });
       setError(null);
       void info.refetch();
       onSaved();

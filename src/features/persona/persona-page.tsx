@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { REWARD_PATHS } from '../../../contracts/account.ts';
-import type { PersonaInfo } from '../../../contracts/member.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { ProfileCard } from '../../ui/profile-card.tsx';
@@ -12,7 +11,7 @@ export function PersonaPage() {
   const [query] = useSearchParams();
   const id = Number(query.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const persona = useQuery(apiQuery<PersonaInfo>(REWARD_PATHS.persona, valid ? { id } : null));
+  const persona = useQuery(apiQuery(REWARD_PATHS.persona, valid ? { id } : null));
   return (
     <section className="persona-page" style={{ maxWidth: 800, margin: '20px auto', padding: '0 12px', width: '100%' }}>
       {!valid && <p>{t('persona.notFound')}</p>}

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { WALLET_PATHS } from '../../../contracts/account.ts';
-import type { SandboxOrder } from '../../../contracts/wallet.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { apiKey, apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
@@ -23,14 +22,15 @@ export function SandboxPayPage() {
   const orderNo = query.get('order') ?? '';
   const queryClient = useQueryClient();
   const read = useQuery(
-    apiQuery<SandboxOrder>(WALLET_PATHS.sandboxOrder, orderNo && user ? { order_no: orderNo } : null, {
+    apiQuery(WALLET_PATHS.sandboxOrder, orderNo && user ? { order_no: orderNo } : null, {
       personal: true,
     }),
   );
   const data = read.data;
   const notify = useMutation({
     mutationFn: (status: 'paid' | 'closed') =>
-      apiPost(
+      callRoute(
+        'POST',
         WALLET_PATHS.sandboxNotify,
         { order_no: data?.order.order_no ?? orderNo, status, sign: data?.sign[status] ?? '' },
         { quiet: true },

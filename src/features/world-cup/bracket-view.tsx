@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
-import { WORLD_CUP_PATHS, type WorldCupBracket, type WorldCupMatch } from '../../../contracts/world-cup.ts';
+import { WORLD_CUP_PATHS, type WorldCupMatch } from '../../../contracts/world-cup.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { KnockoutBracket, type BracketTie } from '../../ui/knockout-bracket.tsx';
@@ -25,9 +25,7 @@ function toTie(m: WorldCupMatch, lang: Lang, t: TFunction<'world-cup'>): Bracket
 /** The knockout stage as a bracket, the match for third place beside it. */
 export function BracketView({ season, lang }: { season: string; lang: Lang }) {
   const { t } = useTranslation('world-cup');
-  const state = useQuery(
-    apiQuery<WorldCupBracket>(WORLD_CUP_PATHS.bracket, { season }, { staleTime: STALE_MS.archive }),
-  );
+  const state = useQuery(apiQuery(WORLD_CUP_PATHS.bracket, { season }, { staleTime: STALE_MS.archive }));
   const data = state.data?.season === season ? state.data : null;
   if (!data) return <ApiStatus state={{ ...state, data }} />;
   const rounds = data.rounds.map((r) => ({

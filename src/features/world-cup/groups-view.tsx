@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
-import { WORLD_CUP_PATHS, type GroupRow, type WorldCupGroups } from '../../../contracts/world-cup.ts';
+import { WORLD_CUP_PATHS, type GroupRow } from '../../../contracts/world-cup.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { ApiStatus } from './api-state.tsx';
@@ -16,7 +16,7 @@ interface GroupsViewProps {
 /** Every group's table computed from its results, its tie-breaks, and its matches. */
 export function GroupsView({ season, lang, timeZone }: GroupsViewProps) {
   const { t } = useTranslation('world-cup');
-  const state = useQuery(apiQuery<WorldCupGroups>(WORLD_CUP_PATHS.groups, { season }, { staleTime: STALE_MS.archive }));
+  const state = useQuery(apiQuery(WORLD_CUP_PATHS.groups, { season }, { staleTime: STALE_MS.archive }));
   const data = state.data?.season === season ? state.data : null;
   if (!data) return <ApiStatus state={{ ...state, data }} />;
 

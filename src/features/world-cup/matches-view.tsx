@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
-import { WORLD_CUP_PATHS, type WorldCupMatches } from '../../../contracts/world-cup.ts';
+import { WORLD_CUP_PATHS } from '../../../contracts/world-cup.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { ApiStatus } from './api-state.tsx';
@@ -16,9 +16,7 @@ interface MatchesViewProps {
 /** Every match of the edition by date, with its goals. */
 export function MatchesView({ season, lang, timeZone }: MatchesViewProps) {
   const { t } = useTranslation('world-cup');
-  const state = useQuery(
-    apiQuery<WorldCupMatches>(WORLD_CUP_PATHS.matches, { season }, { staleTime: STALE_MS.archive }),
-  );
+  const state = useQuery(apiQuery(WORLD_CUP_PATHS.matches, { season }, { staleTime: STALE_MS.archive }));
   const data = state.data?.season === season ? state.data : null;
   if (!data) return <ApiStatus state={{ ...state, data }} />;
   return (

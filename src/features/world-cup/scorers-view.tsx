@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
-import { WORLD_CUP_PATHS, type WorldCupScorer } from '../../../contracts/world-cup.ts';
+import { WORLD_CUP_PATHS } from '../../../contracts/world-cup.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { ApiStatus } from './api-state.tsx';
@@ -9,9 +9,7 @@ import { teamName } from './world-cup-format.ts';
 /** Scorers by goals (own goals left out), penalties shown apart. */
 export function ScorersView({ season, lang }: { season: string; lang: Lang }) {
   const { t } = useTranslation('world-cup');
-  const state = useQuery(
-    apiQuery<WorldCupScorer[]>(WORLD_CUP_PATHS.scorers, { season }, { staleTime: STALE_MS.archive }),
-  );
+  const state = useQuery(apiQuery(WORLD_CUP_PATHS.scorers, { season }, { staleTime: STALE_MS.archive }));
   const data = state.data;
   if (!data) return <ApiStatus state={state} />;
   return (

@@ -2,7 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../contracts/match.ts';
-import { WORLD_CUP_PATHS, type WorldCupSquad, type WorldCupTeam } from '../../../contracts/world-cup.ts';
+import { WORLD_CUP_PATHS } from '../../../contracts/world-cup.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
 import { ApiStatus } from './api-state.tsx';
@@ -23,11 +23,11 @@ const isPosition = (p: string): p is (typeof POSITIONS)[number] => (POSITIONS as
 export function SquadsView({ season, lang, teamCode, onTeam }: SquadsViewProps) {
   const { t } = useTranslation('world-cup');
   const pickerId = useId();
-  const teams = useQuery(apiQuery<WorldCupTeam[]>(WORLD_CUP_PATHS.teams, { season }, { staleTime: STALE_MS.archive }));
+  const teams = useQuery(apiQuery(WORLD_CUP_PATHS.teams, { season }, { staleTime: STALE_MS.archive }));
   const list = teams.data;
   const team = list?.find((x) => x.code === teamCode) ?? list?.[0] ?? null;
   const squad = useQuery(
-    apiQuery<WorldCupSquad>(WORLD_CUP_PATHS.squad, team ? { season, team_id: team.id } : null, {
+    apiQuery(WORLD_CUP_PATHS.squad, team ? { season, team_id: team.id } : null, {
       staleTime: STALE_MS.archive,
     }),
   );

@@ -2,7 +2,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { WORLD_CUP_PATHS, type WorldCupTournament } from '../../../contracts/world-cup.ts';
+import { WORLD_CUP_PATHS } from '../../../contracts/world-cup.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
@@ -26,9 +26,7 @@ export function WorldCupPage() {
   const lang = currentLang();
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const [params, setParams] = useSearchParams();
-  const tournaments = useQuery(
-    apiQuery<WorldCupTournament[]>(WORLD_CUP_PATHS.tournaments, NO_PARAMS, { staleTime: STALE_MS.archive }),
-  );
+  const tournaments = useQuery(apiQuery(WORLD_CUP_PATHS.tournaments, NO_PARAMS, { staleTime: STALE_MS.archive }));
   const list = tournaments.data ?? [];
   const season = seasonFromQuery(
     params.get('season'),

@@ -1,9 +1,8 @@
-import { queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../api-client.ts';
+import { mutationOptions, queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
+// Types only: the table's values hold the server's zod schemas, which the app never bundles.
+import type { ApiPath, InputAt, MethodAt, ResultAt } from '../../../contracts/route-table.ts';
+import { callRoute, type ApiCallError } from '../api-client.ts';
 import { noteFreshAnswer } from '../connectivity.ts';
-
-type Params = Record<string, string | number | boolean | undefined>;
-type SentParams = Record<string, string | number | boolean>;
 
 /** First key part of answers anyone may see: these are kept offline. */
 export const PUBLIC_KEY = 'api';
@@ -25,13 +24,25 @@ export const STALE_MS = {
   personal: 0,
 } as const;
 
-export interface ApiQueryOptions {
+/**
+ * The method of a call of `P`: optional when the entry accepts `Default` (which is then used),
+ * else it must be named, and it is always one the entry accepts.
+ */
+type MethodOption<P extends ApiPath, Default extends 'GET' | 'POST'> =
+  Default extends MethodAt<P> ? { method?: MethodAt<P> } : { method: MethodAt<P> };
+/** The options argument: optional unless the method must be named. */
+type OptionsArgument<P extends ApiPath, Default extends 'GET' | 'POST', O> =
+  Default extends MethodAt<P> ? [options?: O & MethodOption<P, Default>] : [options: O & MethodOption<P, Default>];
+
+export interface ReadOptions {
   /** Personal data (see PERSONAL_KEY). */
   personal?: boolean;
-  /** Some seed reads are POST calls. */
-  method?: 'GET' | 'POST';
   staleTime?: number;
+  /** A failure shows as a toast too (default: quiet, the view shows it; code 700 always asks to log in). */
+  loud?: boolean;
 }
+/** The options argument of a read of `P`: GET unless told otherwise (a call that takes POST only must say so). */
+export type ApiQueryOptions<P extends ApiPath> = OptionsArgument<P, 'GET', ReadOptions>;
 
 /** Whether a query key names a personal answer. */
 export function isPersonalKey(key: QueryKey): boolean {
@@ -39,35 +50,55 @@ export function isPersonalKey(key: QueryKey): boolean {
 }
 
 /** The key prefix of every query of `path` (for invalidation after a mutation). */
-export function apiKey(path: string, personal = false): QueryKey {
+export function apiKey(path: ApiPath, personal = false): QueryKey {
   return [personal ? PERSONAL_KEY : PUBLIC_KEY, path];
 }
 
-function sent(params: Params): SentParams {
+type SentParams = Record<string, unknown>;
+
+function sent(params: object): SentParams {
   const out: SentParams = {};
   for (const [name, value] of Object.entries(params)) if (value !== undefined) out[name] = value;
   return out;
 }
 
 /**
- * The query of one seed call: key `[PUBLIC_KEY | PERSONAL_KEY, path, params]`; `params` null waits.
- * Calls are quiet (a failed read shows in its view, not as a toast; code 700 still asks to log in).
+ * The query of one call of the route table (contracts/route-table.ts), typed from its entry: the
+ * parameters are the entry's, the data is its result, the method one it accepts. Key
+ * `[PUBLIC_KEY | PERSONAL_KEY, path, params]`; `params` null waits. Calls are quiet unless
+ * `loud` (a failed read shows in its view, not as a toast; code 700 still asks to log in).
  */
-export function apiQuery<T>(path: string, params: Params | null, options: ApiQueryOptions = {}) {
-  const personal = options.personal ?? false;
+export function apiQuery<P extends ApiPath>(path: P, params: InputAt<P> | null, ...[options]: ApiQueryOptions<P>) {
+  const personal = options?.personal ?? false;
   const values = params && sent(params);
-  const call = options.method === 'POST' ? apiPost<T> : apiGet<T>;
+  const method = (options?.method ?? 'GET') as MethodAt<P>;
   return queryOptions({
     queryKey: [personal ? PERSONAL_KEY : PUBLIC_KEY, path, values] as const,
     queryFn: values
-      ? async () => {
-          const data = await call(path, values, { quiet: true });
+      ? async (): Promise<ResultAt<P>> => {
+          const data = await callRoute(method, path, values as InputAt<P>, { quiet: !options?.loud });
           noteFreshAnswer();
           // A query's data may not be undefined: an answer without `data` counts as null.
-          return (data ?? null) as T;
+          return (data ?? null) as ResultAt<P>;
         }
       : skipToken,
-    staleTime: options.staleTime ?? (personal ? STALE_MS.personal : STALE_MS.standard),
+    staleTime: options?.staleTime ?? (personal ? STALE_MS.personal : STALE_MS.standard),
+  });
+}
+
+export interface WriteOptions {
+  /** Failures show as a toast (default: quiet, the view shows them). */
+  loud?: boolean;
+}
+
+/**
+ * The mutation of one call of the route table: `mutate(params)` sends the entry's parameters
+ * (POST unless told otherwise) and resolves with its result. Quiet unless `loud`.
+ */
+export function apiMutation<P extends ApiPath>(path: P, ...[options]: OptionsArgument<P, 'POST', WriteOptions>) {
+  const method = (options?.method ?? 'POST') as MethodAt<P>;
+  return mutationOptions<ResultAt<P>, ApiCallError, InputAt<P>>({
+    mutationFn: (params) => callRoute(method, path, params, { quiet: !options?.loud }),
   });
 }
 

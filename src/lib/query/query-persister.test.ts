@@ -38,13 +38,13 @@ describe('the offline answer cache', () => {
     );
     const store = createAnswerStore(name);
     const client = createAppQueryClient(store);
-    await client.fetchQuery(apiQuery('league/table', { league: 1 }));
-    await client.fetchQuery(apiQuery('member/wallet', {}, { personal: true }));
+    await client.fetchQuery(apiQuery('Football/season_table', { league: 1 }));
+    await client.fetchQuery(apiQuery('chargerules/getList', {}, { personal: true }));
     await until(async () => ((await store.entries?.()) ?? []).length > 0);
     // The personal write, had there been one, was scheduled with the public one: let it land.
     await new Promise((r) => setTimeout(r, 50));
     const kept = ((await store.entries?.()) ?? []).map(([, value]) => value.queryKey);
-    expect(kept).toEqual([['api', 'league/table', { league: 1 }]]);
+    expect(kept).toEqual([['api', 'Football/season_table', { league: 1 }]]);
   });
 
   it('shows a kept answer at once after a restart, while asking the server again', async () => {
@@ -53,13 +53,13 @@ describe('the offline answer cache', () => {
       vi.fn(async () => envelope({ rows: ['Liverpool'] })),
     );
     const store = createAnswerStore(name);
-    await createAppQueryClient(store).fetchQuery(apiQuery('league/table', { league: 1 }));
+    await createAppQueryClient(store).fetchQuery(apiQuery('Football/season_table', { league: 1 }));
     await until(async () => ((await store.entries?.()) ?? []).length === 1);
 
     // A new page: empty memory, a server that does not answer yet.
     const pending = vi.fn(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', pending);
-    const observer = new QueryObserver(createAppQueryClient(store), apiQuery('league/table', { league: 1 }));
+    const observer = new QueryObserver(createAppQueryClient(store), apiQuery('Football/season_table', { league: 1 }));
     const seen: unknown[] = [];
     const stop = observer.subscribe((result) => seen.push(result.data));
     await until(() => seen.some((data) => data !== undefined));
@@ -74,7 +74,7 @@ describe('the offline answer cache', () => {
       vi.fn(async () => envelope({ rows: ['Liverpool'] })),
     );
     const store = createAnswerStore(name);
-    await createAppQueryClient(store).fetchQuery(apiQuery('league/table', { league: 2 }));
+    await createAppQueryClient(store).fetchQuery(apiQuery('Football/season_table', { league: 2 }));
     await until(async () => ((await store.entries?.()) ?? []).length === 1);
     const savedAt = (await store.entries?.())?.[0]?.[1].state.dataUpdatedAt;
 
@@ -82,7 +82,7 @@ describe('the offline answer cache', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const observer = new QueryObserver(createAppQueryClient(store), apiQuery('league/table', { league: 2 }));
+    const observer = new QueryObserver(createAppQueryClient(store), apiQuery('Football/season_table', { league: 2 }));
     const stop = observer.subscribe(() => undefined);
     await until(() => connectivity.cachedAsOf !== null);
     expect(connectivity.cachedAsOf).toBe(savedAt);
@@ -97,8 +97,8 @@ describe('the offline answer cache', () => {
     );
     userState.user = { id: 7 } as typeof userState.user;
     const client = createAppQueryClient(createAnswerStore(name));
-    await client.fetchQuery(apiQuery('member/wallet', {}, { personal: true }));
-    await client.fetchQuery(apiQuery('league/table', { league: 3 }));
+    await client.fetchQuery(apiQuery('chargerules/getList', {}, { personal: true }));
+    await client.fetchQuery(apiQuery('Football/season_table', { league: 3 }));
     userState.user = null;
     await until(() => client.getQueryCache().findAll({ queryKey: ['personal'] }).length === 0);
     expect(client.getQueryCache().findAll({ queryKey: ['api'] })).toHaveLength(1);

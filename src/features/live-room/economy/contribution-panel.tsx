@@ -3,7 +3,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ECONOMY_PATHS, type Contribution, type ContributionPeriod } from '../../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, type ContributionPeriod } from '../../../../contracts/room-economy.ts';
 import { useRoomSignals } from '../../../lib/use-room-signals.ts';
 import { apiKey, apiQuery } from '../../../lib/query/api-query.ts';
 import './economy.css';
@@ -18,9 +18,7 @@ export function ContributionPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live-economy');
   const [period, setPeriod] = useState<ContributionPeriod>('day');
   const queryClient = useQueryClient();
-  const list = useQuery(
-    apiQuery<Contribution[]>(ECONOMY_PATHS.contributionList, { room_id: roomId, period }, { method: 'POST' }),
-  );
+  const list = useQuery(apiQuery(ECONOMY_PATHS.contributionList, { room_id: roomId, period }, { method: 'POST' }));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useRoomSignals(roomId, (signal) => {

@@ -3,7 +3,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ECONOMY_PATHS, type BackpackItem, type Gift } from '../../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, type Gift } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
@@ -39,8 +39,8 @@ export function EconomyBar({ room }: { room: RoomInfo }) {
   const [count, setCount] = useState<CountCheck>({ ok: true, count: 1 });
   const [extra, setExtra] = useState<Extra | null>(null);
   const [backpackGen, setBackpackGen] = useState(0);
-  const gifts = useQuery(apiQuery<Gift[]>(ECONOMY_PATHS.giftList, {}));
-  const backpack = useQuery(apiQuery<BackpackItem[]>(ECONOMY_PATHS.backpack, user ? {} : null, { personal: true }));
+  const gifts = useQuery(apiQuery(ECONOMY_PATHS.giftList, {}));
+  const backpack = useQuery(apiQuery(ECONOMY_PATHS.backpack, user ? {} : null, { personal: true }));
   useRefetchOn(backpack, backpackGen);
   const sender = useGiftSend(room, () => {
     if (tab === 'backpack') setBackpackGen((g) => g + 1);

@@ -4,14 +4,9 @@ import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  ECONOMY_PATHS,
-  ENVELOPE_MAX_COUNT,
-  ENVELOPE_MAX_TOTAL,
-  type EnvelopeMade,
-} from '../../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, ENVELOPE_MAX_COUNT, ENVELOPE_MAX_TOTAL } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { checkEnvelopeForm, type EnvelopeFormError } from './envelope-form.ts';
@@ -51,7 +46,8 @@ export function EnvelopeDialog({ room, onClose }: { room: RoomInfo; onClose(): v
     await purchase.run(
       check.total,
       (clientId) =>
-        apiPost<EnvelopeMade>(
+        callRoute(
+          'POST',
           ECONOMY_PATHS.envelopeCreate,
           { room_id: room.id, total: check.total, count: check.count, client_id: clientId },
           { quiet: true },

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ECONOMY_PATHS, type OpenEnvelope } from '../../../../contracts/room-economy.ts';
-import { apiGet } from '../../../lib/api-client.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import { apiQuery } from '../../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../../lib/query/use-refetch-on.ts';
 import { useRoomSignals } from '../../../lib/use-room-signals.ts';
 import { userState } from '../../../lib/user-store.ts';
 import { EnvelopeOpen, type EnvelopeNotice } from './envelope-open.tsx';
@@ -18,6 +20,20 @@ function addEnvelopes(list: EnvelopeNotice[], more: EnvelopeNotice[]): EnvelopeN
   return fresh.length === 0 ? list : [...list, ...fresh].sort((a, b) => a.id - b.id).slice(-PENDING_MAX);
 }
 
+/** The badges: the room's open envelopes the viewer has not taken, and those announced since. */
+function pendingOf(
+  first: readonly OpenEnvelope[] | undefined,
+  announced: EnvelopeNotice[],
+  closed: ReadonlySet<number>,
+): EnvelopeNotice[] {
+  const taken = new Set((first ?? []).filter((e) => e.received).map((e) => e.id));
+  const waiting = addEnvelopes(
+    (first ?? []).filter((e) => !e.received),
+    announced.filter((e) => !taken.has(e.id)),
+  );
+  return waiting.filter((e) => !closed.has(e.id));
+}
+
 /**
  * Red envelopes of the room: those still open when the viewer arrives (or logs in) and those
  * handed out while the room is open, a badge each, opened in a dialog.
@@ -25,34 +41,20 @@ function addEnvelopes(list: EnvelopeNotice[], more: EnvelopeNotice[]): EnvelopeN
 export function EnvelopeLayer({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live-economy');
   const { user } = useSnapshot(userState);
-  const [pending, setPending] = useState<EnvelopeNotice[]>([]);
+  const [announced, setAnnounced] = useState<EnvelopeNotice[]>([]);
+  const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const [opened, setOpened] = useState<EnvelopeNotice | null>(null);
 
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    let live = true;
-    apiGet<OpenEnvelope[]>(ECONOMY_PATHS.envelopeOpenList, { room_id: roomId }, { quiet: true })
-      .then((open) => {
-        if (!live) return;
-        const taken = new Set(open.filter((e) => e.received).map((e) => e.id));
-        setPending((list) =>
-          addEnvelopes(
-            list.filter((e) => !taken.has(e.id)),
-            open.filter((e) => !e.received),
-          ),
-        );
-      })
-      // Envelopes announced from now on still arrive over the socket.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [roomId, userId]);
+  // Whether the viewer took one is personal: asked again when the viewer logs in or out. A failed
+  // load shows none; envelopes announced from now on still arrive over the socket.
+  const first = useQuery(apiQuery(ECONOMY_PATHS.envelopeOpenList, { room_id: roomId }, { personal: true }));
+  useRefetchOn(first, user?.id ?? null);
+  const pending = pendingOf(first.data, announced, closed);
 
   useRoomSignals(roomId, (signal) => {
     if (signal.kind !== 'event' || signal.event.kind !== 'envelope') return;
     const envelope = signal.event.envelope;
-    setPending((list) => addEnvelopes(list, [envelope]));
+    setAnnounced((list) => addEnvelopes(list, [envelope]));
   });
 
   const open = (envelope: EnvelopeNotice) => (user ? setOpened(envelope) : openLoginDialog());
@@ -76,7 +78,7 @@ export function EnvelopeLayer({ roomId }: { roomId: number }) {
         <EnvelopeOpen
           envelope={opened}
           onClose={() => {
-            setPending((list) => list.filter((e) => e.id !== opened.id));
+            setClosed((ids) => new Set(ids).add(opened.id));
             setOpened(null);
           }}
         />

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS, type RedEnvelope } from '../../../../contracts/room-economy.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { errorText } from './economy-errors.ts';
@@ -28,7 +28,7 @@ export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [generation, setGeneration] = useState(0);
   const info = useQuery(
-    apiQuery<RedEnvelope>(ECONOMY_PATHS.envelopeInfo, outcome ? { id: envelope.id } : null, {
+    apiQuery(ECONOMY_PATHS.envelopeInfo, outcome ? { id: envelope.id } : null, {
       personal: true,
       method: 'POST',
     }),
@@ -38,17 +38,13 @@ export function EnvelopeOpen({ envelope, onClose }: { envelope: EnvelopeNotice; 
   const receive = async () => {
     setBusy(true);
     try {
-      const got = await apiPost<{ amount: number; balance: number }>(
-        ECONOMY_PATHS.envelopeReceive,
-        { id: envelope.id },
-        { quiet: true },
-      );
+      const got = await callRoute('POST', ECONOMY_PATHS.envelopeReceive, { id: envelope.id }, { quiet: true });
       updateStoredUser({ balance: got.balance });
       setOutcome({ kind: 'got', amount: got.amount });
     } catch (error) {
       // The refusal's reason is read from the envelope itself rather than from the message text.
       try {
-        const now = await apiPost<RedEnvelope>(ECONOMY_PATHS.envelopeInfo, { id: envelope.id }, { quiet: true });
+        const now = await callRoute('POST', ECONOMY_PATHS.envelopeInfo, { id: envelope.id }, { quiet: true });
         if (now.mine !== null) setOutcome({ kind: 'already', amount: now.mine });
         else if (now.remaining_count === 0) setOutcome({ kind: 'gone' });
         else setOutcome({ kind: 'error', text: errorText(error) });

@@ -23,7 +23,7 @@ function reduce(state: EffectsState, action: Action): EffectsState {
  */
 export function GiftEffectsLayer({ roomId }: { roomId: number }) {
   const lang = currentLang();
-  const gifts = useQuery(apiQuery<Gift[]>(ECONOMY_PATHS.giftList, {}));
+  const gifts = useQuery(apiQuery(ECONOMY_PATHS.giftList, {}));
   const [state, dispatch] = useReducer(reduce, undefined, emptyEffects);
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   const catalogue = new Map((gifts.data ?? []).map((gift) => [gift.id, gift]));

@@ -5,9 +5,9 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ECONOMY_PATHS, type GuardBought, type GuardList } from '../../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/query/api-query.ts';
@@ -27,7 +27,7 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
   const lang = currentLang();
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
-  const list = useQuery(apiQuery<GuardList>(ECONOMY_PATHS.guardList, { room_id: room.id }, { personal: true }));
+  const list = useQuery(apiQuery(ECONOMY_PATHS.guardList, { room_id: room.id }, { personal: true }));
   useRefetchOn(list, generation);
   const [tierId, setTierId] = useState<number | null>(null);
   const [months, setMonths] = useState(1);
@@ -51,7 +51,8 @@ export function GuardDialog({ room, onClose }: { room: RoomInfo; onClose(): void
     await purchase.run(
       price,
       (clientId) =>
-        apiPost<GuardBought>(
+        callRoute(
+          'POST',
           ECONOMY_PATHS.guardBuy,
           { room_id: room.id, guard_id: tier.id, months, client_id: clientId },
           { quiet: true },

@@ -4,15 +4,9 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  ECONOMY_PATHS,
-  HORN_MAX_LENGTH,
-  HORN_PRICE,
-  type HornSent,
-  type NobleList,
-} from '../../../../contracts/room-economy.ts';
+import { ECONOMY_PATHS, HORN_MAX_LENGTH, HORN_PRICE } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../../lib/query/use-refetch-on.ts';
@@ -28,7 +22,7 @@ export function HornComposer({ room, onClose }: { room: RoomInfo; onClose(): voi
   const dialog = useDialog(onClose);
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
-  const noble = useQuery(apiQuery<NobleList>(ECONOMY_PATHS.nobleList, user ? {} : null, { personal: true }));
+  const noble = useQuery(apiQuery(ECONOMY_PATHS.nobleList, user ? {} : null, { personal: true }));
   useRefetchOn(noble, generation);
   const [text, setText] = useState('');
   const purchase = usePurchase('horn');
@@ -44,7 +38,7 @@ export function HornComposer({ room, onClose }: { room: RoomInfo; onClose(): voi
     await purchase.run(
       HORN_PRICE,
       (clientId) =>
-        apiPost<HornSent>(ECONOMY_PATHS.sendHorn, { room_id: room.id, text, client_id: clientId }, { quiet: true }),
+        callRoute('POST', ECONOMY_PATHS.sendHorn, { room_id: room.id, text, client_id: clientId }, { quiet: true }),
       (sent) => {
         updateStoredUser({ balance: sent.balance });
         setText('');

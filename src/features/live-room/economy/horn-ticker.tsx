@@ -27,7 +27,7 @@ function reduce(queue: HornQueue, action: Action): HornQueue {
 export function HornTicker() {
   const { t } = useTranslation('live-economy');
   const [queue, dispatch] = useReducer(reduce, emptyHornQueue);
-  const history = useQuery(apiQuery<Horn[]>(ECONOMY_PATHS.hornList, {}, { personal: true }));
+  const history = useQuery(apiQuery(ECONOMY_PATHS.hornList, {}, { personal: true }));
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {

@@ -4,8 +4,8 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ECONOMY_PATHS, type NobleBought, type NobleList } from '../../../../contracts/room-economy.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { ECONOMY_PATHS } from '../../../../contracts/room-economy.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/query/api-query.ts';
@@ -25,7 +25,7 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
   const lang = currentLang();
   const { user } = useSnapshot(userState);
   const [generation, setGeneration] = useState(0);
-  const list = useQuery(apiQuery<NobleList>(ECONOMY_PATHS.nobleList, user ? {} : null, { personal: true }));
+  const list = useQuery(apiQuery(ECONOMY_PATHS.nobleList, user ? {} : null, { personal: true }));
   useRefetchOn(list, generation);
   const [tierId, setTierId] = useState<number | null>(null);
   const [months, setMonths] = useState(1);
@@ -47,11 +47,7 @@ export function NobleDialog({ onClose }: { onClose(): void }) {
     await purchase.run(
       price,
       (clientId) =>
-        apiPost<NobleBought>(
-          ECONOMY_PATHS.nobleBuy,
-          { noble_id: tier.id, months, client_id: clientId },
-          { quiet: true },
-        ),
+        callRoute('POST', ECONOMY_PATHS.nobleBuy, { noble_id: tier.id, months, client_id: clientId }, { quiet: true }),
       (result) => {
         updateStoredUser({ balance: result.balance });
         setGeneration((g) => g + 1);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ECONOMY_PATHS, type Gift, type GiftResult } from '../../../../contracts/room-economy.ts';
 import type { RoomInfo } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { errorText, isInsufficient, isUnanswered } from './economy-errors.ts';
@@ -39,7 +39,8 @@ export function useGiftSend(room: RoomInfo, onSent: (result: GiftResult) => void
     setBusy(true);
     setNotice(null);
     try {
-      const result = await apiPost<GiftResult>(
+      const result = await callRoute(
+        'POST',
         ECONOMY_PATHS.handselGift,
         { room_id: room.id, ...intent, client_id: attempt.clientId },
         { quiet: true },

@@ -3,7 +3,7 @@ import { memberQuery } from '../member-query.ts';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
+import { ROOM_PATHS, type MyRoom } from '../../../../contracts/room.ts';
 import { apiQuery } from '../../../lib/query/api-query.ts';
 import { AnnouncementPanel } from './announcement-panel.tsx';
 import { DynamicsPanel } from './dynamics-panel.tsx';
@@ -24,8 +24,8 @@ const ROOM_POLL_MS = 15_000;
 /** The anchor centre (`/member?type=9`): going live, the room's people, plans, records and revenue. */
 export function AnchorCentreSection() {
   const { t } = useTranslation('anchor-centre');
-  const call = useQuery({ ...memberQuery<MyRoom>(ROOM_PATHS.startRoom, {}), refetchInterval: ROOM_POLL_MS });
-  const categories = useQuery(apiQuery<LiveCategory[]>(ROOM_PATHS.categories, {})).data ?? [];
+  const call = useQuery({ ...memberQuery(ROOM_PATHS.startRoom, {}), refetchInterval: ROOM_POLL_MS });
+  const categories = useQuery(apiQuery(ROOM_PATHS.categories, {})).data ?? [];
   // What the panels changed locally, on top of one read of the room; a fresh read supersedes it.
   const [local, setLocal] = useState<{ base: MyRoom | null; changes: Partial<MyRoom> }>({ base: null, changes: {} });
   const [tab, setTab] = useState<Tab>('live');

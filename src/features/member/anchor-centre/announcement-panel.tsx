@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_MAX } from '../../../../contracts/room-rules.ts';
 import { ROOM_PATHS } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { checkAnnouncement, textLength } from './centre-rules.ts';
 import { useAction } from './use-action.ts';
 
@@ -20,7 +20,7 @@ export function AnnouncementPanel({ initial, onSaved }: { initial: string; onSav
     const rule = checkAnnouncement(text);
     if (rule) return action.setMessage({ error: true, text: t(rule, { max: ANNOUNCEMENT_MAX }) });
     void action.run(async () => {
-      await apiPost(ROOM_PATHS.setPlacard, { announcement: text.trim() }, { quiet: true });
+      await callRoute('POST', ROOM_PATHS.setPlacard, { announcement: text.trim() }, { quiet: true });
       onSaved(text.trim());
       return t('announcement.saved');
     });

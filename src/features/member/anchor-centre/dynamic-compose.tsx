@@ -3,7 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DYNAMIC_CONTENT_MAX, DYNAMIC_IMAGES_MAX, DYNAMIC_PATHS } from '../../../../contracts/dynamics.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { checkImageFile, uploadImage } from '../upload-image.ts';
 import { textLength } from './centre-rules.ts';
 import { useAction } from './use-action.ts';
@@ -46,7 +46,7 @@ export function DynamicCompose({ onPosted }: { onPosted(): void }) {
       return action.setMessage({ error: true, text: t('dynamics.tooLong', { max: DYNAMIC_CONTENT_MAX }) });
     }
     void action.run(async () => {
-      await apiPost(DYNAMIC_PATHS.insert, { content: text.trim(), images }, { quiet: true });
+      await callRoute('POST', DYNAMIC_PATHS.insert, { content: text.trim(), images }, { quiet: true });
       setText('');
       setImages([]);
       onPosted();

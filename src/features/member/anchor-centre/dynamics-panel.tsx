@@ -5,8 +5,8 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../../ui/list-paginator.tsx';
-import { DYNAMIC_PATHS, type Dynamic, type DynamicPage } from '../../../../contracts/dynamics.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { DYNAMIC_PATHS, type Dynamic } from '../../../../contracts/dynamics.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { DynamicCompose } from './dynamic-compose.tsx';
 import { useAction } from './use-action.ts';
@@ -56,14 +56,14 @@ function OwnPost(props: { dynamic: Dynamic; now: number; busy: boolean; onDelete
 export function DynamicsPanel() {
   const { t } = useTranslation('anchor-centre');
   const [page, setPage] = useState(1);
-  const list = useQuery(memberQuery<DynamicPage>(DYNAMIC_PATHS.userPostList, { page, limit: PAGE }));
+  const list = useQuery(memberQuery(DYNAMIC_PATHS.userPostList, { page, limit: PAGE }));
   const action = useAction();
   // Times are told relative to when the panel opened.
   const [now] = useState(() => Date.now());
 
   const remove = (id: number) =>
     void action.run(async () => {
-      await apiPost(DYNAMIC_PATHS.deletePost, { id }, { quiet: true });
+      await callRoute('POST', DYNAMIC_PATHS.deletePost, { id }, { quiet: true });
       void list.refetch();
       return t('dynamics.deleted');
     });

@@ -5,7 +5,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TITLE_MAX } from '../../../../contracts/room-rules.ts';
 import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { categoryName } from '../../../ui/room-card.tsx';
 import { checkImageFile, uploadImage } from '../upload-image.ts';
 import { checkLiveSettings, textLength, type LiveSettingsForm } from './centre-rules.ts';
@@ -53,12 +53,15 @@ export function LiveSettingsPanel({ room, categories, onSaved }: Props) {
     event.preventDefault();
     const rule = checkLiveSettings(form);
     if (rule) return action.setMessage({ error: true, text: t(rule, { max: TITLE_MAX }) });
+    // checkLiveSettings refused a missing category above.
+    const categoryId = form.category_id ?? 0;
     void action.run(async () => {
-      const saved = await apiPost<MyRoom>(
+      const saved = await callRoute(
+        'POST',
         ROOM_PATHS.setLiveInfo,
         {
           title: form.title.trim(),
-          category_id: form.category_id,
+          category_id: categoryId,
           match_id: form.match_id ?? undefined,
           cover: form.cover || undefined,
         },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LIVE_STATUS, ROOM_PATHS, type MyRoom } from '../../../../contracts/room.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { roomHref } from '../../../ui/room-card.tsx';
 import { useAction } from './use-action.ts';
 
@@ -18,7 +18,7 @@ export function LiveStatusPanel({ room, onEnded }: { room: MyRoom; onEnded: () =
 
   const end = () =>
     void action.run(async () => {
-      await apiGet(ROOM_PATHS.endRoom, {}, { quiet: true });
+      await callRoute('GET', ROOM_PATHS.endRoom, {}, { quiet: true });
       setConfirming(false);
       onEnded();
       return t('status.endedNow');

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANTS_MAX } from '../../../../contracts/room-rules.ts';
 import { ROOM_PATHS, type RoomUser } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { parseUserId } from './centre-rules.ts';
 import { useAction } from './use-action.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
@@ -61,7 +61,7 @@ function Message({ message }: { message: { error: boolean; text: string } | null
 /** Assistants (at most ASSISTANTS_MAX): appoint by user id, remove. */
 export function AssistantsPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('anchor-centre');
-  const list = useQuery(memberQuery<RoomUser[]>(ROOM_PATHS.manageList, { room_id: roomId }, 'POST'));
+  const list = useQuery(memberQuery(ROOM_PATHS.manageList, { room_id: roomId }, 'POST'));
   const [userId, setUserId] = useState('');
   const action = useAction();
   const count = list.data?.length ?? 0;
@@ -73,7 +73,7 @@ export function AssistantsPanel({ roomId }: { roomId: number }) {
     if (count >= ASSISTANTS_MAX)
       return action.setMessage({ error: true, text: t('assistants.full', { max: ASSISTANTS_MAX }) });
     void action.run(async () => {
-      await apiPost(ROOM_PATHS.setAdministrations, { room_id: roomId, user_id: id }, { quiet: true });
+      await callRoute('POST', ROOM_PATHS.setAdministrations, { room_id: roomId, user_id: id }, { quiet: true });
       setUserId('');
       void list.refetch();
       return t('assistants.appointed');
@@ -101,7 +101,7 @@ export function AssistantsPanel({ roomId }: { roomId: number }) {
         busy={action.busy}
         onAction={(u) =>
           void action.run(async () => {
-            await apiPost(ROOM_PATHS.delManage, { room_id: roomId, user_id: u.id }, { quiet: true });
+            await callRoute('POST', ROOM_PATHS.delManage, { room_id: roomId, user_id: u.id }, { quiet: true });
             void list.refetch();
             return t('assistants.removed');
           })
@@ -114,7 +114,7 @@ export function AssistantsPanel({ roomId }: { roomId: number }) {
 /** Muted viewers; lift a mute. */
 export function MutedPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('anchor-centre');
-  const list = useQuery(memberQuery<{ list: RoomUser[] }>(ROOM_PATHS.tabooList, { room_id: roomId }, 'POST'));
+  const list = useQuery(memberQuery(ROOM_PATHS.tabooList, { room_id: roomId }, 'POST'));
   const action = useAction();
   return (
     <section className="surface stack centre-panel" aria-labelledby="centre-muted">
@@ -128,7 +128,7 @@ export function MutedPanel({ roomId }: { roomId: number }) {
         busy={action.busy}
         onAction={(u) =>
           void action.run(async () => {
-            await apiPost(ROOM_PATHS.relieveTaboo, { room_id: roomId, user_id: u.id }, { quiet: true });
+            await callRoute('POST', ROOM_PATHS.relieveTaboo, { room_id: roomId, user_id: u.id }, { quiet: true });
             void list.refetch();
             return t('muted.lifted');
           })
@@ -141,21 +141,23 @@ export function MutedPanel({ roomId }: { roomId: number }) {
 /** Kicked viewers; let one back in. */
 export function KickedPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('anchor-centre');
-  const list = useQuery(memberQuery<RoomUser[]>(ROOM_PATHS.kickoutList, { room_id: roomId }, 'POST'));
+  const list = useQuery(memberQuery(ROOM_PATHS.kickoutList, { room_id: roomId }, 'POST'));
+  // With a room id the call answers that room's kicked users (without one, the caller's kicked rooms).
+  const users = Array.isArray(list.data) ? list.data : null;
   const action = useAction();
   return (
     <section className="surface stack centre-panel" aria-labelledby="centre-kicked">
       <h2 id="centre-kicked">{t('kicked.title')}</h2>
       <Message message={action.message} />
       <UserList
-        users={list.data ?? null}
+        users={users}
         error={list.error?.message ?? null}
         empty={t('kicked.empty')}
         actionLabel={t('kicked.letBack')}
         busy={action.busy}
         onAction={(u) =>
           void action.run(async () => {
-            await apiPost(ROOM_PATHS.kickout, { room_id: roomId, user_id: u.id, cancel: 1 }, { quiet: true });
+            await callRoute('POST', ROOM_PATHS.kickout, { room_id: roomId, user_id: u.id, cancel: 1 }, { quiet: true });
             void list.refetch();
             return t('kicked.letBackDone');
           })

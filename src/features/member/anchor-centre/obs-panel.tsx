@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS, type LiveUrl } from '../../../../contracts/room.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { memberQuery } from '../member-query.ts';
 import { useAction } from './use-action.ts';
 
@@ -44,13 +44,13 @@ export function ObsPanel({ hint, onKeyMade }: { hint: string | null; onKeyMade: 
   const hasKey = hint !== null;
 
   // Only read the server URL here: asking while no key exists would make one nobody sees.
-  const read = useQuery(memberQuery<LiveUrl>(ROOM_PATHS.liveUrl, hasKey ? {} : null));
+  const read = useQuery(memberQuery(ROOM_PATHS.liveUrl, hasKey ? {} : null));
   // A key made here (shown once) stands over the read.
   const url = made ?? read.data ?? null;
 
   const makeKey = (reset: boolean) =>
     void action.run(async () => {
-      const answer = await apiGet<LiveUrl>(ROOM_PATHS.liveUrl, reset ? { reset: 1 } : {}, { quiet: true });
+      const answer = await callRoute('GET', ROOM_PATHS.liveUrl, reset ? { reset: 1 } : {}, { quiet: true });
       setMade(answer);
       setConfirming(false);
       onKeyMade(answer.stream_key_hint);

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sport } from '../../../../contracts/match.ts';
 import { TITLE_MAX } from '../../../../contracts/room-rules.ts';
-import { ROOM_PATHS, type PlannedBroadcast } from '../../../../contracts/room.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { ROOM_PATHS } from '../../../../contracts/room.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { checkPlan, localDateTimeToUnix, type PlanForm } from './centre-rules.ts';
 import { MatchPicker } from './match-picker.tsx';
 import { useAction } from './use-action.ts';
@@ -18,7 +18,7 @@ const EMPTY: PlanForm = { title: '', startsAt: '', match_id: null };
 /** Planned broadcasts viewers can reserve: add (title, start, optional match), delete. */
 export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport | null }) {
   const { t, i18n } = useTranslation('anchor-centre');
-  const list = useQuery(memberQuery<PlannedBroadcast[]>(ROOM_PATHS.plannedList, { room_id: roomId }));
+  const list = useQuery(memberQuery(ROOM_PATHS.plannedList, { room_id: roomId }));
   const [form, setForm] = useState<PlanForm>(EMPTY);
   const action = useAction();
   const when = dateFormat(i18n.language, 'dateTime');
@@ -27,12 +27,15 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
     event.preventDefault();
     const rule = checkPlan(form, Math.floor(Date.now() / 1000));
     if (rule) return action.setMessage({ error: true, text: t(rule, { max: TITLE_MAX }) });
+    // checkPlan refused a missing time above.
+    const startsAt = localDateTimeToUnix(form.startsAt) ?? 0;
     void action.run(async () => {
-      await apiPost(
+      await callRoute(
+        'POST',
         ROOM_PATHS.plan,
         {
           title: form.title.trim(),
-          starts_at: localDateTimeToUnix(form.startsAt) ?? undefined,
+          starts_at: startsAt,
           match_id: form.match_id ?? undefined,
         },
         { quiet: true },
@@ -45,7 +48,7 @@ export function PlannedPanel({ roomId, sport }: { roomId: number; sport: Sport |
 
   const remove = (id: number) =>
     void action.run(async () => {
-      await apiPost(ROOM_PATHS.unplan, { id }, { quiet: true });
+      await callRoute('POST', ROOM_PATHS.unplan, { id }, { quiet: true });
       void list.refetch();
       return t('planned.deleted');
     });

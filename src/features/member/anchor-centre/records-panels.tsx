@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import { Link } from 'react-router-dom';
-import { ROOM_PATHS, type Broadcast, type Page, type RevenueDay } from '../../../../contracts/room.ts';
+import { ROOM_PATHS } from '../../../../contracts/room.ts';
 import { routeHref } from '../../../ui/open-in-new-tab.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { revenueTotal } from './centre-rules.ts';
@@ -22,7 +22,7 @@ function useFormats() {
 export function BroadcastsPanel() {
   const { t } = useTranslation('anchor-centre');
   const [page, setPage] = useState(1);
-  const list = useQuery(memberQuery<Page<Broadcast>>(ROOM_PATHS.broadcastList, { page }));
+  const list = useQuery(memberQuery(ROOM_PATHS.broadcastList, { page }));
   const { when, number } = useFormats();
   return (
     <section className="surface stack centre-panel" aria-labelledby="centre-broadcasts">
@@ -72,7 +72,7 @@ export function BroadcastsPanel() {
 /** Income per day (Beijing days) from gifts and guards, newest first, with the total. */
 export function RevenuePanel() {
   const { t } = useTranslation('anchor-centre');
-  const list = useQuery(memberQuery<RevenueDay[]>(ROOM_PATHS.revenue, { days: REVENUE_DAYS }));
+  const list = useQuery(memberQuery(ROOM_PATHS.revenue, { days: REVENUE_DAYS }));
   const { number } = useFormats();
   const total = revenueTotal(list.data ?? []);
   return (

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_PATHS, type Broadcast, type Page } from '../../../../contracts/room.ts';
+import { ROOM_PATHS } from '../../../../contracts/room.ts';
 import {
   VIDEO_MAX_BYTES,
   VIDEO_PATHS,
@@ -14,7 +14,7 @@ import {
   type Video,
   type VideoUpload,
 } from '../../../../contracts/videos.ts';
-import { ApiCallError, apiPost } from '../../../lib/api-client.ts';
+import { ApiCallError, callRoute } from '../../../lib/api-client.ts';
 import { checkImageFile, uploadImage } from '../upload-image.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { textLength } from './centre-rules.ts';
@@ -40,10 +40,7 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
   const [coverBusy, setCoverBusy] = useState(false);
   const action = useAction();
   const broadcasts = useQuery(
-    memberQuery<Page<Broadcast>>(
-      ROOM_PATHS.broadcastList,
-      source === 'broadcast' ? { page: 1, limit: RECORDINGS_LIMIT } : null,
-    ),
+    memberQuery(ROOM_PATHS.broadcastList, source === 'broadcast' ? { page: 1, limit: RECORDINGS_LIMIT } : null),
   );
   const recordings = (broadcasts.data?.list ?? []).filter((b) => b.play_url !== null && b.ended_at !== null);
   const when = dateFormat(i18n.language, 'dateTime');
@@ -101,7 +98,7 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
     void action.run(async () => {
       const params =
         source === 'upload' ? { file: upload?.file, cover: cover || undefined } : { broadcast_id: broadcastId ?? 0 };
-      const video = await apiPost<Video>(VIDEO_PATHS.insert, { title: title.trim(), ...params }, { quiet: true });
+      const video = await callRoute('POST', VIDEO_PATHS.insert, { title: title.trim(), ...params }, { quiet: true });
       setTitle('');
       setUpload(null);
       setProgress(null);

@@ -5,9 +5,8 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../../ui/list-paginator.tsx';
-import type { Page } from '../../../../contracts/room.ts';
 import { VIDEO_PATHS, type Video } from '../../../../contracts/videos.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { useAction } from './use-action.ts';
 import { VideoPostForm } from './video-post-form.tsx';
@@ -20,14 +19,14 @@ export function VideosPanel() {
   const { t, i18n } = useTranslation('anchor-centre');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const list = useQuery(memberQuery<Page<Video>>(VIDEO_PATHS.anchorWorks, { page, limit: PAGE_SIZE }));
+  const list = useQuery(memberQuery(VIDEO_PATHS.anchorWorks, { page, limit: PAGE_SIZE }));
   const action = useAction();
   const when = dateFormat(i18n.language, 'dateTime');
   const number = numberFormat(i18n.language);
 
   const remove = (video: Video) =>
     void action.run(async () => {
-      await apiPost(VIDEO_PATHS.delete, { id: video.id }, { quiet: true });
+      await callRoute('POST', VIDEO_PATHS.delete, { id: video.id }, { quiet: true });
       setConfirming(null);
       if (list.data?.list.length === 1 && page > 1) setPage((p) => p - 1);
       else void list.refetch();

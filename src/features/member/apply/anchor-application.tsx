@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { REWARD_PATHS, SMS_COOLDOWN_S } from '../../../../contracts/account.ts';
 import { checkAnchorApplication, type AnchorApplicationForm } from '../../../../contracts/account-rules.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { userState } from '../../../lib/user-store.ts';
 import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
 import { TextField } from '../text-field.tsx';
-import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
+import { ApplicationStatusNotice } from './application-status.tsx';
 
 /** Ours (server/routes/application-routes.ts): a code to the caller's own registered mobile. */
 
@@ -33,9 +33,7 @@ export function AnchorApplicationSection() {
   const { t } = useTranslation(['apply', 'validation']);
   const formId = useId();
   const { user } = useSnapshot(userState);
-  const state = useQuery(
-    memberQuery<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'anchor' } : null),
-  );
+  const state = useQuery(memberQuery(REWARD_PATHS.applicationStatus, user ? { kind: 'anchor' } : null));
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +48,7 @@ export function AnchorApplicationSection() {
 
   const sendCode = async () => {
     try {
-      const sent = await apiPost<{ cooldown: number }>(REWARD_PATHS.sendApplyCode, {}, { quiet: true });
+      const sent = await callRoute('POST', REWARD_PATHS.sendApplyCode, {}, { quiet: true });
       countdown.start(sent.cooldown || SMS_COOLDOWN_S);
       setError(null);
     } catch (e) {
@@ -64,7 +62,12 @@ export function AnchorApplicationSection() {
     if (rule) return setError(t(rule));
     setBusy(true);
     try {
-      await apiPost(REWARD_PATHS.applyAnchor, { ...form, inviter: form.inviter || undefined }, { quiet: true });
+      await callRoute(
+        'POST',
+        REWARD_PATHS.applyAnchor,
+        { ...form, inviter: form.inviter || undefined },
+        { quiet: true },
+      );
       setError(null);
       setForm(EMPTY);
       void state.refetch();

@@ -8,19 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { REWARD_PATHS } from '../../../../contracts/account.ts';
 import { checkExpertApplication } from '../../../../contracts/account-rules.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { userState } from '../../../lib/user-store.ts';
-import { ApplicationStatusNotice, type ApplicationStateView } from './application-status.tsx';
+import { ApplicationStatusNotice } from './application-status.tsx';
 import { TextField } from '../text-field.tsx';
 
 /** Expert application: real name, WeChat, at most 200 words of experience, the analyst code ticked. */
 export function ExpertApplicationSection() {
   const { t } = useTranslation(['apply', 'validation']);
   const { user } = useSnapshot(userState);
-  const state = useQuery(
-    memberQuery<ApplicationStateView>(REWARD_PATHS.applicationStatus, user ? { kind: 'expert' } : null),
-  );
+  const state = useQuery(memberQuery(REWARD_PATHS.applicationStatus, user ? { kind: 'expert' } : null));
   const [realName, setRealName] = useState('');
   const [wechat, setWechat] = useState('');
   const [experience, setExperience] = useState('');
@@ -40,7 +38,7 @@ export function ExpertApplicationSection() {
     if (rule) return setError(t(rule));
     setBusy(true);
     try {
-      await apiPost(REWARD_PATHS.applyExpert, form, { quiet: true });
+      await callRoute('POST', REWARD_PATHS.applyExpert, form, { quiet: true });
       setError(null);
       void state.refetch();
     } catch (e) {

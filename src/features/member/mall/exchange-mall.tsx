@@ -7,14 +7,14 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../../ui/list-paginator.tsx';
 import { useSnapshot } from 'valtio';
-import { REWARD_PATHS, type Page } from '../../../../contracts/account.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { REWARD_PATHS } from '../../../../contracts/account.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { apiKey, apiQuery } from '../../../lib/query/api-query.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { updateStoredUser, userState } from '../../../lib/user-store.ts';
 import { useDialog } from '../../../ui/use-dialog.ts';
 import { formatUnix } from '../../../lib/locale-format.ts';
-import type { ExchangeRecord, ExchangeResult, GoodsItem } from '../../../../contracts/mall.ts';
+import type { ExchangeResult, GoodsItem } from '../../../../contracts/mall.ts';
 
 /** A fresh id per confirmed exchange: a retried request is then applied once. */
 function newClientId(): string {
@@ -26,9 +26,9 @@ export function ExchangeMallSection() {
   const { t, i18n } = useTranslation('mall');
   const { user } = useSnapshot(userState);
   const queryClient = useQueryClient();
-  const goods = useQuery(apiQuery<GoodsItem[]>(REWARD_PATHS.goodsList, {}));
+  const goods = useQuery(apiQuery(REWARD_PATHS.goodsList, {}));
   const [page, setPage] = useState(1);
-  const records = useQuery(memberQuery<Page<ExchangeRecord>>(REWARD_PATHS.exchangeRecords, user ? { page } : null));
+  const records = useQuery(memberQuery(REWARD_PATHS.exchangeRecords, user ? { page } : null));
   const [chosen, setChosen] = useState<GoodsItem | null>(null);
 
   useEffect(() => {
@@ -114,7 +114,8 @@ function ExchangeConfirm(props: { goods: GoodsItem; onCancel: () => void; onDone
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) return setError(t('quantityRange', { max }));
     setBusy(true);
     try {
-      const result = await apiPost<ExchangeResult>(
+      const result = await callRoute(
+        'POST',
         REWARD_PATHS.exchange,
         { goods_id: props.goods.id, quantity, client_id: clientId },
         { quiet: true },

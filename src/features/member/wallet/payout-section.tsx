@@ -4,17 +4,17 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATHS, SMS_PURPOSE, WALLET_PATHS, type MemberInfo } from '../../../../contracts/account.ts';
+import { ACCOUNT_PATHS, SMS_PURPOSE, WALLET_PATHS } from '../../../../contracts/account.ts';
 import { checkPaymentPassword } from '../../../../contracts/account-rules.ts';
-import type { PayoutAccountView, PayoutMethodName } from '../../../../contracts/wallet.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import type { PayoutMethodName } from '../../../../contracts/wallet.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { PaymentPasswordField } from './payment-password-field.tsx';
 import { useSmsCountdown } from '../../../ui/sms-countdown.ts';
 
 /** The bank card, the payment-app account and the payment password that guards them. */
 export function PayoutAccountsSection() {
   const { t } = useTranslation('wallet');
-  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
+  const info = useQuery(memberQuery(ACCOUNT_PATHS.memberInfo, {}));
   return (
     <section className="surface stack wallet-payout">
       <h2>{t('payout.title')}</h2>
@@ -36,9 +36,7 @@ export function PayoutAccountsSection() {
 function AccountForm({ method }: { method: PayoutMethodName }) {
   const { t } = useTranslation(['wallet', 'validation']);
   const bank = method === 'bank';
-  const current = useQuery(
-    memberQuery<PayoutAccountView | null>(bank ? WALLET_PATHS.bankCardInfo : WALLET_PATHS.aliPayInfo, {}),
-  );
+  const current = useQuery(memberQuery(bank ? WALLET_PATHS.bankCardInfo : WALLET_PATHS.aliPayInfo, {}));
   const [editing, setEditing] = useState(false);
   const [holder, setHolder] = useState('');
   const [bankName, setBankName] = useState('');
@@ -54,13 +52,19 @@ function AccountForm({ method }: { method: PayoutMethodName }) {
     setBusy(true);
     try {
       if (bank) {
-        await apiPost(
+        await callRoute(
+          'POST',
           WALLET_PATHS.bindBankCard,
           { holder, bank_name: bankName, card_no: account.replace(/\s/g, ''), payment_password: password },
           { quiet: true },
         );
       } else {
-        await apiPost(WALLET_PATHS.bindAliPay, { name: holder, account, payment_password: password }, { quiet: true });
+        await callRoute(
+          'POST',
+          WALLET_PATHS.bindAliPay,
+          { name: holder, account, payment_password: password },
+          { quiet: true },
+        );
       }
       setMessage({ ok: true, text: t('payout.saved') });
       setEditing(false);
@@ -136,7 +140,7 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
 
   const sendCode = async () => {
     try {
-      await apiPost(ACCOUNT_PATHS.getCode, { mobile, type: SMS_PURPOSE.other }, { quiet: true });
+      await callRoute('POST', ACCOUNT_PATHS.getCode, { mobile, type: SMS_PURPOSE.other }, { quiet: true });
       countdown.start();
       setMessage({ ok: true, text: t('payout.password.codeSent') });
     } catch (e) {
@@ -150,7 +154,8 @@ function PaymentPasswordForm({ isSet, mobile, onSaved }: { isSet: boolean; mobil
     if (rule) return setMessage({ ok: false, text: t(rule) });
     setBusy(true);
     try {
-      await apiPost(
+      await callRoute(
+        'POST',
         ACCOUNT_PATHS.paymentPassword,
         { password, old_password: isSet && !code ? old : undefined, code: isSet && code ? code : undefined },
         { quiet: true },

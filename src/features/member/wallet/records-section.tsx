@@ -5,7 +5,6 @@ import { Dropdown } from 'primereact/dropdown';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../../ui/list-paginator.tsx';
-import type { Page } from '../../../../contracts/account.ts';
 import { WALLET_PATHS } from '../../../../contracts/account.ts';
 import { RECORD_TYPES, type RecordType, type WalletRecord } from '../../../../contracts/wallet.ts';
 import { formatTime } from './wallet-format.ts';
@@ -18,7 +17,7 @@ export function RecordsSection({ kind }: { kind: RecordType }) {
   const id = useId();
   const [type, setType] = useState<RecordType>(kind);
   const [page, setPage] = useState(1);
-  const records = useQuery(memberQuery<Page<WalletRecord>>(WALLET_PATHS.orderList, { type, page }));
+  const records = useQuery(memberQuery(WALLET_PATHS.orderList, { type, page }));
 
   const columns = useMemo(
     () => [

@@ -5,15 +5,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  ACCOUNT_PATHS,
-  WALLET_PATHS,
-  type ChargeRule,
-  type MemberInfo,
-  type PayChannel,
-} from '../../../../contracts/account.ts';
-import type { PayOrderView } from '../../../../contracts/wallet.ts';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { ACCOUNT_PATHS, WALLET_PATHS } from '../../../../contracts/account.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { formatFen, newClientId } from './wallet-format.ts';
 
@@ -31,7 +24,7 @@ const POLL_MS = 2000;
  */
 export function WalletSection({ recharge }: { recharge: boolean }) {
   const { t } = useTranslation('wallet');
-  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
+  const info = useQuery(memberQuery(ACCOUNT_PATHS.memberInfo, {}));
   const balance = info.data?.balance;
 
   useEffect(() => {
@@ -66,38 +59,30 @@ export function WalletSection({ recharge }: { recharge: boolean }) {
 function RechargePanel({ onPaid }: { onPaid: () => void }) {
   const { t } = useTranslation('wallet');
   const formId = useId();
-  const rules = useQuery(memberQuery<ChargeRule[]>(WALLET_PATHS.chargeRules, {}));
-  const channels = useQuery(memberQuery<PayChannel[]>(WALLET_PATHS.payChannels, {}));
+  const rules = useQuery(memberQuery(WALLET_PATHS.chargeRules, {}));
+  const channels = useQuery(memberQuery(WALLET_PATHS.payChannels, {}));
   const [ruleId, setRuleId] = useState<number | null>(null);
   const [channel, setChannel] = useState<string | null>(null);
   const [order, setOrder] = useState<{ no: string; url: string } | null>(null);
-  const [outcome, setOutcome] = useState<PayOrderView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clientId = useRef(newClientId());
   const chosenChannel = channel ?? channels.data?.[0]?.id ?? '';
 
+  // The order, asked every POLL_MS until it settles, also while the user pays in the other tab.
+  const status = useQuery({
+    ...memberQuery(WALLET_PATHS.orderStatus, order ? { order_no: order.no } : null),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const outcome = status.data && status.data.status !== 'pending' ? status.data : null;
+  const waiting = order !== null && outcome === null;
+  const paidFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!order) return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      apiGet<PayOrderView>(WALLET_PATHS.orderStatus, { order_no: order.no }, { quiet: true }).then(
-        (current) => {
-          if (stopped || current.status === 'pending') return;
-          stopped = true;
-          clearInterval(timer);
-          setOutcome(current);
-          setOrder(null);
-          onPaid();
-        },
-        () => undefined,
-      );
-    }, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [order, onPaid]);
+    if (!outcome || paidFor.current === outcome.order_no) return;
+    paidFor.current = outcome.order_no;
+    onPaid();
+  }, [outcome, onPaid]);
 
   const pay = async () => {
     if (ruleId === null) return setError(t('recharge.chooseRule'));
@@ -105,9 +90,10 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
     const tab = window.open('', '_blank');
     setBusy(true);
     setError(null);
-    setOutcome(null);
+    setOrder(null);
     try {
-      const made = await apiPost<{ order_no: string; url: string }>(
+      const made = await callRoute(
+        'POST',
         WALLET_PATHS.payUrl,
         { rule_id: ruleId, channel: chosenChannel, client_id: clientId.current },
         { quiet: true },
@@ -168,8 +154,8 @@ function RechargePanel({ onPaid }: { onPaid: () => void }) {
         />
       </div>
       {error && <p className="error-text">{error}</p>}
-      <Button type="button" disabled={busy || !!order} onClick={() => void pay()} label={t('recharge.pay')} />
-      {order && (
+      <Button type="button" disabled={busy || waiting} onClick={() => void pay()} label={t('recharge.pay')} />
+      {order && waiting && (
         <p className="muted" role="status">
           {t('recharge.waiting', { order: order.no })}{' '}
           <a href={order.url} target="_blank" rel="noopener noreferrer">

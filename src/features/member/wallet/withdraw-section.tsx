@@ -7,17 +7,15 @@ import { TabMenu } from 'primereact/tabmenu';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../../ui/list-paginator.tsx';
-import { ACCOUNT_PATHS, WALLET_PATHS, type MemberInfo, type Page } from '../../../../contracts/account.ts';
+import { ACCOUNT_PATHS, WALLET_PATHS } from '../../../../contracts/account.ts';
 import { checkAmount, checkPaymentPassword } from '../../../../contracts/account-rules.ts';
 import {
   FEN_PER_DIAMOND,
   WITHDRAWAL_MIN_DIAMONDS,
-  type PayoutAccountView,
   type PayoutMethodName,
   type WithdrawalStatusName,
-  type WithdrawalView,
 } from '../../../../contracts/wallet.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-client.ts';
 import { apiKey } from '../../../lib/query/api-query.ts';
 import { updateStoredUser } from '../../../lib/user-store.ts';
 import { formatFen, formatTime, newClientId } from './wallet-format.ts';
@@ -32,12 +30,12 @@ const STATUSES: ('' | WithdrawalStatusName)[] = ['', 'pending', 'settled', 'fail
 export function WithdrawSection() {
   const { t } = useTranslation(['wallet', 'validation']);
   const id = useId();
-  const info = useQuery(memberQuery<MemberInfo>(ACCOUNT_PATHS.memberInfo, {}));
-  const bank = useQuery(memberQuery<PayoutAccountView | null>(WALLET_PATHS.bankCardInfo, {}));
-  const alipay = useQuery(memberQuery<PayoutAccountView | null>(WALLET_PATHS.aliPayInfo, {}));
+  const info = useQuery(memberQuery(ACCOUNT_PATHS.memberInfo, {}));
+  const bank = useQuery(memberQuery(WALLET_PATHS.bankCardInfo, {}));
+  const alipay = useQuery(memberQuery(WALLET_PATHS.aliPayInfo, {}));
   const [status, setStatus] = useState<'' | WithdrawalStatusName>('');
   const [page, setPage] = useState(1);
-  const list = useQuery(memberQuery<Page<WithdrawalView>>(WALLET_PATHS.withdrawalList, { page, status }));
+  const list = useQuery(memberQuery(WALLET_PATHS.withdrawalList, { page, status }));
   const [diamonds, setDiamonds] = useState('');
   const [method, setMethod] = useState<PayoutMethodName>('bank');
   const [password, setPassword] = useState('');
@@ -73,7 +71,8 @@ export function WithdrawSection() {
     if (!hasAccount) return setMessage({ ok: false, text: t('withdraw.noAccount') });
     run(async () => {
       const amount = Number(diamonds);
-      await apiPost(
+      await callRoute(
+        'POST',
         WALLET_PATHS.applyForWithdrawal,
         { diamonds: amount, method, payment_password: password, client_id: withdrawId.current },
         { quiet: true },
@@ -91,7 +90,8 @@ export function WithdrawSection() {
     if (rule) return setMessage({ ok: false, text: t(rule) });
     run(async () => {
       const amount = Number(convert);
-      const after = await apiPost<{ balance: number }>(
+      const after = await callRoute(
+        'POST',
         WALLET_PATHS.conversionBalance,
         { diamonds: amount, client_id: convertId.current },
         { quiet: true },
