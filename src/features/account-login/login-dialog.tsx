@@ -4,16 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LoginResult } from '../../../contracts/account.ts';
 import type { LoginType } from '../../../contracts/account-rules.ts';
-import { closeLoginDialog, loginDialog } from '../../lib/login-dialog.ts';
+import { closeLoginDialog, loginDialog, returnFocusAfterLogin } from '../../lib/login-dialog.ts';
 import { storeLogin } from '../../lib/user-store.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 import { QrLoginPanel } from './qr-login-panel.tsx';
 import './account-login.css';
 
-/** A login of any kind: keep it, close, and reload so every view starts as this user. */
+/**
+ * A login of any kind: keep it, close, and reload so every view starts as this user; focus then
+ * returns to the account entry the dialog was opened from.
+ */
 function finishLogin(result: LoginResult): void {
   storeLogin(result);
+  returnFocusAfterLogin();
   closeLoginDialog();
   location.reload();
 }
