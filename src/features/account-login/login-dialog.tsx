@@ -1,5 +1,6 @@
 import { Dialog } from 'primereact/dialog';
 import { SelectButton } from 'primereact/selectbutton';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LoginResult } from '../../../contracts/account.ts';
@@ -20,6 +21,12 @@ function finishLogin(result: LoginResult): void {
   returnFocusAfterLogin();
   closeLoginDialog();
   location.reload();
+}
+
+function pressOnEnter(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  event.currentTarget.click();
 }
 
 /**
@@ -51,6 +58,8 @@ export function LoginDialog() {
           { value: 'phone', label: t('mode.phone') },
         ]}
         onChange={(e) => setMode(e.value === 'phone' ? 'phone' : 'qr')}
+        // The kit's options answer Space only; a button also answers Enter.
+        pt={{ button: { onKeyDown: pressOnEnter } }}
       />
       {mode === 'qr' ? (
         <QrLoginPanel onSuccess={finishLogin} />

@@ -112,6 +112,8 @@ export function PhoneLoginForm({
     setNotice(null);
     setCaptcha(false);
     onTypeChange(next);
+    // The link pressed is gone with the old form: focus goes on to the new form's first field.
+    setFocus({ field: 'mobile' });
   };
 
   const sms = useMutation({
