@@ -62,7 +62,7 @@ export function AnchorListPage() {
   const rooms = pages.rooms ? liveFirst(pages.rooms) : null;
 
   return (
-    <main className="anchors-page">
+    <div className="anchors-page">
       <h1 className="anchors-heading">{t('route.anchor')}</h1>
       <nav className="anchors-tabs" aria-label={t('list.tabs')}>
         {tabs.map((tab) => (
@@ -103,6 +103,6 @@ export function AnchorListPage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }
