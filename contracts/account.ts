@@ -5,6 +5,8 @@
 
 export const ACCOUNT_PATHS = {
   login: 'user/login',
+  /** Ours: log in with an SMS code (type 2) instead of the password; no slider check. */
+  smsLogin: 'user/smsLogin',
   register: 'user/registered',
   getCode: 'user/getCode',
   forgotPassword: 'user/forgotPassword',

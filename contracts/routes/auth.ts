@@ -60,6 +60,13 @@ export const authRoutes = {
     params: z.object({ mobile: text(24), password: text(64), device_type: text(16), captcha_pass: text(64) }),
     result: returns<LoginResult>(),
   }),
+  smsLogin: defineRoute({
+    path: ACCOUNT_PATHS.smsLogin,
+    methods: POST,
+    login: false,
+    params: z.object({ mobile: text(24), code: text(16), device_type: text(16) }),
+    result: returns<LoginResult>(),
+  }),
   forgotPassword: defineRoute({
     path: ACCOUNT_PATHS.forgotPassword,
     methods: POST,

@@ -75,7 +75,15 @@ async function powSolved(payload: string | undefined, challenge: string, hmacKey
   }
 }
 
-/** A drag by hand: it takes time, moves in steps and ends where it was released. */
+/** The longest a drag (or a run of key presses) may take: the challenge's own lifetime. */
+const TRAIL_MAX_MS = CHALLENGE_TTL_MS;
+
+/**
+ * A move by hand, with a pointer or with the keyboard: it takes time (120 ms at least), moves
+ * through several places on the way (a drag's many small moves, or arrow keys' discrete steps,
+ * also after Home/End) and ends where it was let go. A script's straight jump from the start to
+ * the answer, or a "trail" that only sits on one place, is refused. Times never go backwards.
+ */
 export function isHumanDrag(answer: CaptchaAnswer): boolean {
   const trail = answer.trail;
   if (!Array.isArray(trail) || trail.length < 4 || trail.length > 2000) return false;
@@ -83,9 +91,12 @@ export function isHumanDrag(answer: CaptchaAnswer): boolean {
   const last = trail[trail.length - 1];
   if (!first || !last) return false;
   const duration = last[0] - first[0];
-  if (duration < 120 || duration > 60_000) return false;
+  if (duration < 120 || duration > TRAIL_MAX_MS) return false;
   if (Math.abs(last[1] - answer.x) > 2) return false;
   for (let i = 1; i < trail.length; i++) if ((trail[i]?.[0] ?? 0) < (trail[i - 1]?.[0] ?? 0)) return false;
-  const xs = new Set(trail.map((p) => Math.round(p[1])));
-  return xs.size >= 3;
+  // Places visited other than the start and the end: a jump has none.
+  const between = new Set(trail.map((p) => Math.round(p[1])));
+  between.delete(Math.round(first[1]));
+  between.delete(Math.round(last[1]));
+  return between.size >= 2;
 }

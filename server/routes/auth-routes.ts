@@ -138,6 +138,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     return { token, user: await loadUserInfo(ctx.db, ctx.secret, user.id, token) };
   });
 
+  // The spec's second way in: the phone and a code from `user/getCode` (type 2). A code goes out
+  // only to a registered phone, so an unknown phone fails exactly like a wrong code; every code
+  // allows 5 tries and codes are rationed (60 s apart, 10 a day), so guessing is no way in.
+  apiRoute(app, authRoutes.smsLogin, async (p, request, reply): Promise<LoginResult> => {
+    const mobile = mobileOf(request, p.mobile);
+    assertRule(request, checkSmsCode(p.code));
+    if (!(await consumeSmsCode(ctx, mobile, SMS_PURPOSE.other, p.code ?? ''))) {
+      throw userError(request, 'validation:smsCode.wrong');
+    }
+    const user = await findUserByMobile(ctx.db, mobile);
+    if (!user) throw userError(request, 'validation:smsCode.wrong');
+    const token = await issueToken(ctx.db, user.id, p.device_type ?? 'pc', ctx.nowS());
+    setSessionCookie(reply, token, servedSecurely(request, ctx.publicUrl()));
+    return { token, user: await loadUserInfo(ctx.db, ctx.secret, user.id, token) };
+  });
+
   apiRoute(app, authRoutes.forgotPassword, async (p, request) => {
     const mobile = mobileOf(request, p.mobile);
     assertRule(request, checkSmsCode(p.code));

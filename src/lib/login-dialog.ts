@@ -24,3 +24,21 @@ export function openLoginDialog(
 export function closeLoginDialog(): void {
   loginDialog.open = false;
 }
+
+/** sessionStorage key: a login just reloaded the page, so the account button takes focus. */
+const RETURN_FOCUS_KEY = 'loginReturnFocus';
+
+/**
+ * Before a login reloads the page: focus goes back to the top bar's account entry (where the
+ * "Login / Register" button was, now the user's own), not to the start of the page.
+ */
+export function returnFocusAfterLogin(): void {
+  sessionStorage.setItem(RETURN_FOCUS_KEY, '1');
+}
+
+/** True once after a login's reload (see `returnFocusAfterLogin`). */
+export function takeReturnFocus(): boolean {
+  if (typeof sessionStorage === 'undefined' || sessionStorage.getItem(RETURN_FOCUS_KEY) === null) return false;
+  sessionStorage.removeItem(RETURN_FOCUS_KEY);
+  return true;
+}

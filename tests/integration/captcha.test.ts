@@ -5,6 +5,9 @@ import { findGap, solvePowInNode } from '../support/captcha-solver.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const humanTrail = (x: number): [number, number][] => [0, 0.3, 0.6, 0.9, 1].map((f, i) => [i * 80, Math.round(x * f)]);
+/** The slider moved with the arrow keys: 2 px a press, a press every 40 ms (a held key). */
+const keyboardTrail = (x: number): [number, number][] =>
+  Array.from({ length: Math.ceil(x / 2) + 1 }, (_, i) => [i * 40, Math.min(x, i * 2)]);
 
 describe('the slider captcha', () => {
   let server: TestServer;
@@ -30,7 +33,9 @@ describe('the slider captcha', () => {
       const read = Number(/<rect x="(\d+)"[^>]*fill="#000"/.exec(text)?.[1]);
       expect(Number.isNaN(read)).toBe(true);
       // Even with the work done and a hand's trail, what it read is refused.
-      const answer = await verify({ id: c.id, x: read || 0, trail: humanTrail(read || 0), pow: solvePowInNode(c.pow) });
+      // (a fresh picture each: one try per picture)
+      const trail = i % 2 === 0 ? humanTrail(read || 0) : keyboardTrail(read || 0);
+      const answer = await verify({ id: c.id, x: read || 0, trail, pow: solvePowInNode(c.pow) });
       expect(answer.code).toBe(1);
     }
   });
@@ -41,6 +46,13 @@ describe('the slider captcha', () => {
     const answer = await verify({ id: c.id, x, trail: humanTrail(x), pow: solvePowInNode(c.pow) });
     expect(answer.code, answer.msg).toBe(0);
     expect(answer.data.captcha_pass).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('passes a keyboard user who steps the slider to the gap with the arrow keys', async () => {
+    const c = await challenge();
+    const x = findGap(c);
+    const answer = await verify({ id: c.id, x, trail: keyboardTrail(x), pow: solvePowInNode(c.pow) });
+    expect(answer.code, answer.msg).toBe(0);
   });
 
   it('refuses the right place without the proof of work, with work done for another picture, or with a jump', async () => {
@@ -55,6 +67,18 @@ describe('the slider captcha', () => {
         trail: [
           [0, 0],
           [10, x],
+        ],
+        pow: solvePowInNode(c.pow),
+      }),
+      // The same jump dressed as key presses: the start and the answer repeated, nothing between.
+      (c: CaptchaChallenge, x: number) => ({
+        id: c.id,
+        x,
+        trail: [
+          [0, 0],
+          [200, 0],
+          [400, x],
+          [600, x],
         ],
         pow: solvePowInNode(c.pow),
       }),

@@ -63,7 +63,7 @@ export function SearchBox() {
       <InputText
         type="search"
         aria-label={t('search.label')}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         placeholder={t('search.placeholder')}
         maxLength={SEARCH_MAX_LENGTH}
         value={query}

@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { openLoginDialog } from '../../lib/login-dialog.ts';
+import { openLoginDialog, takeReturnFocus } from '../../lib/login-dialog.ts';
 import { startSession } from '../../lib/session.ts';
 import { userState } from '../../lib/user-store.ts';
 import { isRegisteredPath } from '../page-routes.ts';
@@ -25,6 +25,8 @@ export function AccountEntry() {
   const navigate = useNavigate();
   const { user } = useSnapshot(userState);
   useEffect(startSession, []);
+  // After a login's reload, focus is back where the dialog was opened from (WCAG 2.4.3).
+  const [focusAccount] = useState(takeReturnFocus);
 
   const startLive = () => {
     if (!user) openLoginDialog('code');
@@ -44,6 +46,7 @@ export function AccountEntry() {
             panelClassName="user-panel"
             icon={<img className="p-avatar p-avatar-circle" src={user.avatar} alt="" width={28} height={28} />}
             label={user.user_nickname}
+            autoFocus={focusAccount}
           >
             <UserPanel user={user} />
           </OverlayButton>

@@ -2,10 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { loginDialog } from '../../lib/login-dialog.ts';
 
-// The dialog (forms, captcha, QR) loads in its own chunk the first time it opens.
-const LoginDialog = lazy(async () => ({
-  default: (await import('../../features/account-login/login-dialog.tsx')).LoginDialog,
-}));
+// The dialog (forms, captcha, QR) loads in its own chunk the first time it opens, with the query
+// cache it reads through (a live score page has not loaded it).
+const LoginDialog = lazy(async () => {
+  const [dialog, { withQueryClient }] = await Promise.all([
+    import('../../features/account-login/login-dialog.tsx'),
+    import('../query-root.tsx'),
+  ]);
+  return { default: withQueryClient(dialog.LoginDialog) };
+});
 
 /** Renders the login dialog while `loginDialog.open` (any view may open it). */
 export function LoginDialogHost() {

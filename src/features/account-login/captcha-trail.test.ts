@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPoint, dragToImageX, finishTrail } from './captcha-trail.ts';
+import { appendPoint, dragToImageX, finishTrail, keyStep } from './captcha-trail.ts';
 
 describe('captcha trail', () => {
   it('turns pointer travel into picture x, scaled and clamped', () => {
@@ -21,5 +21,17 @@ describe('captcha trail', () => {
     ]);
     expect(finishTrail(trail, 200, 120)).toEqual([...trail, [200, 120]]);
     expect(finishTrail([[0, 0]], 0, 0)).toEqual([[0, 0]]);
+  });
+
+  it('moves the slider by key: arrows 2 px, page keys 20 px, Home and End to the ends, inside the track', () => {
+    expect(keyStep('ArrowRight', 10, 256)).toBe(12);
+    expect(keyStep('ArrowUp', 10, 256)).toBe(12);
+    expect(keyStep('ArrowLeft', 10, 256)).toBe(8);
+    expect(keyStep('ArrowDown', 1, 256)).toBe(0);
+    expect(keyStep('PageUp', 250, 256)).toBe(256);
+    expect(keyStep('PageDown', 30, 256)).toBe(10);
+    expect(keyStep('Home', 30, 256)).toBe(0);
+    expect(keyStep('End', 30, 256)).toBe(256);
+    expect(keyStep('a', 30, 256)).toBeNull();
   });
 });

@@ -25,3 +25,32 @@ export function finishTrail(trail: readonly TrailPoint[], elapsedMs: number, x: 
   if (last && last[1] !== x) done.push([last[0], x]);
   return done;
 }
+
+/** Picture px an arrow key moves the slider; Page Up/Down move ten times as far. */
+export const KEY_STEP_PX = 2;
+
+/**
+ * Where a key moves the slider from `x` (0..maxX), or null when the key is not one of the
+ * slider's: arrows step, Page Up/Down step further, Home and End go to the ends.
+ */
+export function keyStep(key: string, x: number, maxX: number): number | null {
+  const clamp = (v: number) => Math.min(maxX, Math.max(0, v));
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return clamp(x + KEY_STEP_PX);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return clamp(x - KEY_STEP_PX);
+    case 'PageUp':
+      return clamp(x + KEY_STEP_PX * 10);
+    case 'PageDown':
+      return clamp(x - KEY_STEP_PX * 10);
+    case 'Home':
+      return 0;
+    case 'End':
+      return maxX;
+    default:
+      return null;
+  }
+}

@@ -1,21 +1,32 @@
 import { Dialog } from 'primereact/dialog';
 import { SelectButton } from 'primereact/selectbutton';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { LoginResult } from '../../../contracts/account.ts';
 import type { LoginType } from '../../../contracts/account-rules.ts';
-import { closeLoginDialog, loginDialog } from '../../lib/login-dialog.ts';
+import { closeLoginDialog, loginDialog, returnFocusAfterLogin } from '../../lib/login-dialog.ts';
 import { storeLogin } from '../../lib/user-store.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 import { QrLoginPanel } from './qr-login-panel.tsx';
 import './account-login.css';
 
-/** A login of any kind: keep it, close, and reload so every view starts as this user. */
+/**
+ * A login of any kind: keep it, close, and reload so every view starts as this user; focus then
+ * returns to the account entry the dialog was opened from.
+ */
 function finishLogin(result: LoginResult): void {
   storeLogin(result);
+  returnFocusAfterLogin();
   closeLoginDialog();
   location.reload();
+}
+
+function pressOnEnter(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  event.currentTarget.click();
 }
 
 /**
@@ -47,6 +58,8 @@ export function LoginDialog() {
           { value: 'phone', label: t('mode.phone') },
         ]}
         onChange={(e) => setMode(e.value === 'phone' ? 'phone' : 'qr')}
+        // The kit's options answer Space only; a button also answers Enter.
+        pt={{ button: { onKeyDown: pressOnEnter } }}
       />
       {mode === 'qr' ? (
         <QrLoginPanel onSuccess={finishLogin} />

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterReset,
+  fieldAfterRefusal,
+  fieldOfRule,
+  fieldsOf,
   initialForm,
   needsCaptcha,
   readRememberedAccount,
@@ -90,5 +93,32 @@ describe('login form state', () => {
     expect(needsCaptcha('forgot')).toBe(false);
     expect(needsCaptcha('code')).toBe(true);
     expect(afterReset(filled)).toMatchObject({ mobile: '13800138000', password: '', code: '' });
+  });
+
+  it('logs in by SMS code: phone and code only, no slider, user/smsLogin', () => {
+    expect(fieldsOf('code', 'sms')).toEqual({ code: true, password: false, password2: false, invite: false });
+    expect(validateForm('code', { ...filled, password: '' }, 'sms')).toBeNull();
+    expect(validateForm('code', { ...filled, mobile: '' }, 'sms')).toBe('validation:repair.i1');
+    expect(validateForm('code', { ...filled, code: '' }, 'sms')).toBe('validation:smsCode.required');
+    expect(validateForm('code', { ...filled, code: '12a456' }, 'sms')).toBe('validation:smsCode.invalid');
+    expect(needsCaptcha('code', 'sms')).toBe(false);
+    expect(smsRequest('code', filled)).toEqual({ mobile: '86-13800138000', type: 2 });
+    expect(submitRequest('code', filled, null, 'sms')).toEqual({
+      path: 'user/smsLogin',
+      params: { mobile: '86-13800138000', code: '123456', device_type: 'pc' },
+    });
+  });
+
+  it('names the field a refusal is about, for focus', () => {
+    expect(fieldOfRule('validation:repair.i1')).toBe('mobile');
+    expect(fieldOfRule('validation:mobile.invalid')).toBe('mobile');
+    expect(fieldOfRule('validation:countryCode.invalid')).toBe('countryCode');
+    expect(fieldOfRule('validation:smsCode.invalid')).toBe('code');
+    expect(fieldOfRule('validation:password.tooShort')).toBe('password');
+    expect(fieldOfRule('validation:password.mismatch')).toBe('password2');
+    expect(fieldOfRule('validation:invite.invalid')).toBe('invite');
+    expect(fieldAfterRefusal('code')).toBe('password');
+    expect(fieldAfterRefusal('code', 'sms')).toBe('code');
+    expect(fieldAfterRefusal('regiter')).toBe('code');
   });
 });

@@ -3,6 +3,7 @@ import {
   checkCountryCode,
   checkLoginForm,
   checkMobile,
+  checkSmsCode,
   joinMobile,
   type LoginType,
   type RuleKey,
@@ -22,6 +23,12 @@ export interface PhoneForm {
   invite: string;
   remember: boolean;
 }
+
+/** How a login proves the phone: its password, or a code sent to it by SMS (the spec's two ways). */
+export type LoginWay = 'password' | 'sms';
+
+/** The inputs a form has, in the order a person meets them (the first refused one takes focus). */
+export type FormField = 'countryCode' | 'mobile' | 'code' | 'password' | 'password2' | 'invite';
 
 /** Seed localStorage key of "remember account". */
 export const REMEMBER_KEY = 'account';
@@ -67,13 +74,18 @@ export function initialForm(remembered: RememberedAccount | null): PhoneForm {
   };
 }
 
-/** Which inputs a type shows. */
-export function fieldsOf(type: LoginType): { code: boolean; password2: boolean; invite: boolean } {
-  return { code: type !== 'code', password2: type !== 'code', invite: type === 'regiter' };
+/** Which inputs a type (and, for a login, its way) shows. */
+export function fieldsOf(
+  type: LoginType,
+  way: LoginWay = 'password',
+): { code: boolean; password: boolean; password2: boolean; invite: boolean } {
+  const sms = type === 'code' && way === 'sms';
+  return { code: type !== 'code' || sms, password: !sms, password2: type !== 'code', invite: type === 'regiter' };
 }
 
 /** The first broken rule (a `validation:` key) before anything is sent. */
-export function validateForm(type: LoginType, form: PhoneForm): RuleKey | null {
+export function validateForm(type: LoginType, form: PhoneForm, way: LoginWay = 'password'): RuleKey | null {
+  if (type === 'code' && way === 'sms') return validateMobile(form) ?? checkSmsCode(form.code);
   const fields = fieldsOf(type);
   return checkLoginForm(type, {
     country_code: form.country_code,
@@ -85,14 +97,40 @@ export function validateForm(type: LoginType, form: PhoneForm): RuleKey | null {
   });
 }
 
+/** The input a broken rule is about: it takes focus with the message. */
+export function fieldOfRule(rule: RuleKey): FormField {
+  const [group] = rule.slice('validation:'.length).split('.');
+  if (rule === 'validation:password.mismatch') return 'password2';
+  switch (group) {
+    case 'countryCode':
+      return 'countryCode';
+    case 'smsCode':
+      return 'code';
+    case 'password':
+      return 'password';
+    case 'invite':
+      return 'invite';
+    default:
+      return 'mobile';
+  }
+}
+
+/**
+ * The input that takes focus after the server refused a submit: the secret just tried (the
+ * password of a password login, the SMS code otherwise).
+ */
+export function fieldAfterRefusal(type: LoginType, way: LoginWay = 'password'): FormField {
+  return type === 'code' && way === 'password' ? 'password' : 'code';
+}
+
 /** The rule for the "get code" button: only the phone matters. */
 export function validateMobile(form: PhoneForm): RuleKey | null {
   return checkCountryCode(form.country_code) ?? checkMobile(form.mobile);
 }
 
-/** Password login and register pass the slider first; a reset goes straight to the server. */
-export function needsCaptcha(type: LoginType): boolean {
-  return type !== 'forgot';
+/** Password login and register pass the slider first; a reset and an SMS-code login go straight to the server. */
+export function needsCaptcha(type: LoginType, way: LoginWay = 'password'): boolean {
+  return type === 'regiter' || (type === 'code' && way === 'password');
 }
 
 /** `user/getCode` for this type: 1 to register, 2 otherwise. */
@@ -108,11 +146,20 @@ type Submit<P extends ApiPath> = { path: P; params: InputAt<P> };
 export type SubmitRequest =
   | Submit<typeof ACCOUNT_PATHS.forgotPassword>
   | Submit<typeof ACCOUNT_PATHS.register>
-  | Submit<typeof ACCOUNT_PATHS.login>;
+  | Submit<typeof ACCOUNT_PATHS.login>
+  | Submit<typeof ACCOUNT_PATHS.smsLogin>;
 
 /** Builds the call of a submit from the form. */
-export function submitRequest(type: LoginType, form: PhoneForm, captchaPass: string | null): SubmitRequest {
+export function submitRequest(
+  type: LoginType,
+  form: PhoneForm,
+  captchaPass: string | null,
+  way: LoginWay = 'password',
+): SubmitRequest {
   const mobile = joinMobile(form.country_code, form.mobile);
+  if (type === 'code' && way === 'sms') {
+    return { path: ACCOUNT_PATHS.smsLogin, params: { mobile, code: form.code, device_type: DEVICE_TYPE } };
+  }
   if (type === 'forgot') {
     return { path: ACCOUNT_PATHS.forgotPassword, params: { mobile, code: form.code, password: form.password } };
   }

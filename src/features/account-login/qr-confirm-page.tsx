@@ -87,9 +87,9 @@ export function QrConfirmPage() {
     );
 
   return (
-    <main className="qr-confirm-page" data-testid="qr-confirm-page" data-state={state}>
+    <div className="qr-confirm-page" data-testid="qr-confirm-page" data-state={state}>
       <h1>{t('confirmTitle')}</h1>
       {body}
-    </main>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { Button } from 'primereact/button';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PATHS, type LoginQrcode, type LoginResult } from '../../../contracts/account.ts';
+import { ACCOUNT_PATHS, type LoginResult } from '../../../contracts/account.ts';
 import { callRoute } from '../../lib/api-client.ts';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { getEngine } from '../../lib/engine.ts';
 import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 import './account-login.css';
 
-type PanelState = 'loading' | 'ready' | 'scanned' | 'expired' | 'error';
+type PanelState = 'loading' | 'ready' | 'scanned' | 'error';
 
 /**
  * QR login (the dialog's default mode): fetches a code, draws its link as a QR code (locally, from
@@ -17,67 +19,77 @@ type PanelState = 'loading' | 'ready' | 'scanned' | 'expired' | 'error';
  */
 export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): void }) {
   const { t } = useTranslation('account-qr');
-  const [qr, setQr] = useState<LoginQrcode | null>(null);
-  const [state, setState] = useState<PanelState>('loading');
-  const [generation, setGeneration] = useState(0);
+  // A code is single use and expires on the server after `expires_in`: never kept, fetched anew then.
+  const query = useQuery({
+    ...apiQuery(ACCOUNT_PATHS.loginQrcode, {}, { personal: true, method: 'POST', staleTime: 0 }),
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchInterval: (q) => (q.state.data ? q.state.data.expires_in * 1000 : false),
+  });
+  const qr = query.data ?? null;
+  /** What happened to the current code: the socket could not wait for it, or a phone scanned it. */
+  const [progress, setProgress] = useState<{ code: string; state: 'scanned' | 'error' } | null>(null);
   const success = useRef(onSuccess);
   useEffect(() => {
     success.current = onSuccess;
   }, [onSuccess]);
 
-  const refresh = useCallback(() => {
-    setState('loading');
-    setGeneration((g) => g + 1);
-  }, []);
-
-  // A new code per generation; it expires on the server after `expires_in`.
+  // The engine waits for each new code on the live socket.
+  const code = qr?.code ?? null;
   useEffect(() => {
+    if (code === null) return;
     let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    callRoute('POST', ACCOUNT_PATHS.loginQrcode, {}, { quiet: true }).then(
-      async (answer) => {
-        if (cancelled) return;
-        setQr(answer);
-        setState('ready');
-        timer = setTimeout(refresh, answer.expires_in * 1000);
-        try {
-          await (await getEngine()).api.login(answer.code);
-        } catch {
-          if (!cancelled) setState('error');
-        }
-      },
-      () => {
-        if (!cancelled) setState('error');
-      },
-    );
+    getEngine()
+      .then((engine) => engine.api.login(code))
+      .catch(() => !cancelled && setProgress({ code, state: 'error' }));
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
-  }, [generation, refresh]);
+  }, [code]);
 
   // Progress comes from the engine's socket as notices.
+  const mutation = useMutation({
+    mutationFn: (token: string) => callRoute('POST', ACCOUNT_PATHS.session, {}, { quiet: true, token }),
+    onSuccess: (result) => success.current(result),
+  });
+  const { mutate: makeSession } = mutation;
+  const current = useRef(code);
+  useEffect(() => {
+    current.current = code;
+  }, [code]);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
     void getEngine().then((engine) => {
       if (cancelled) return;
       stop = engine.onNotice((notice) => {
-        if (notice.type === 'scanCode_Login') setState('scanned');
-        else if (notice.type === 'webLoginSuccess') {
-          // The socket's token becomes this browser's session cookie (HttpOnly, set by the server).
-          callRoute('POST', ACCOUNT_PATHS.session, {}, { quiet: true, token: notice.token }).then(
-            (result) => success.current(result),
-            () => setState('error'),
-          );
-        }
+        const at = current.current;
+        if (notice.type === 'scanCode_Login' && at !== null) setProgress({ code: at, state: 'scanned' });
+        // The socket's token becomes this browser's session cookie (HttpOnly, set by the server).
+        else if (notice.type === 'webLoginSuccess') makeSession(notice.token);
       });
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [makeSession]);
+
+  const refresh = () => {
+    setProgress(null);
+    mutation.reset();
+    void query.refetch();
+  };
+  const state: PanelState =
+    query.isError || mutation.isError || (progress?.code === code && progress.state === 'error')
+      ? 'error'
+      : query.isPending
+        ? 'loading'
+        : progress?.code === code && progress.state === 'scanned'
+          ? 'scanned'
+          : 'ready';
 
   return (
     <div className="qr-login-panel" data-testid="qr-login-panel" data-state={state}>

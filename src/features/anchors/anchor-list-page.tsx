@@ -64,7 +64,7 @@ export function AnchorListPage() {
   const rooms = pages.rooms ? liveFirst(pages.rooms) : null;
 
   return (
-    <main className="anchors-page">
+    <div className="anchors-page">
       <h1 className="anchors-heading">{t('route.anchor')}</h1>
       <nav className="anchors-tabs" aria-label={t('list.tabs')}>
         {tabs.map((tab) => (
@@ -105,6 +105,6 @@ export function AnchorListPage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }

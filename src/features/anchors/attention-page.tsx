@@ -42,7 +42,7 @@ function FollowedRooms() {
 
   const rooms = list.data ? liveFirst(list.data.filter((r) => !dropped.has(r.anchor_id))) : null;
   return (
-    <main className="anchors-page">
+    <div className="anchors-page">
       <h1 className="anchors-heading">{t('route.attention')}</h1>
       {(error ?? queryErrorText(list)) && <p className="error-text">{error ?? queryErrorText(list)}</p>}
       {rooms === null ? (
@@ -68,6 +68,6 @@ function FollowedRooms() {
           ))}
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -8,12 +8,12 @@ export function LoginPrompt({ title }: { title: string }) {
   const { t } = useTranslation('anchors');
   useEffect(() => openLoginDialog(), []);
   return (
-    <main className="anchors-page">
+    <div className="anchors-page">
       <h1 className="anchors-heading">{title}</h1>
       <div className="anchors-login">
         <p>{t('login.prompt')}</p>
         <Button type="button" onClick={() => openLoginDialog()} label={t('login.button')} />
       </div>
-    </main>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function RankPage() {
   const href = (k: RankKind, p: string) => routeHref({ name: 'rank' }, { kind: k, period: p });
 
   return (
-    <main className="anchors-page">
+    <div className="anchors-page">
       <h1 className="anchors-heading">{t('route.rank')}</h1>
       <nav className="anchors-tabs" aria-label={t('rank.kinds')}>
         {KINDS.map((k) => (
@@ -85,6 +85,6 @@ export function RankPage() {
           })}
         </ol>
       )}
-    </main>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ function Reservations() {
   const matches = mine.data?.matches.filter((m) => !cancelled.has(`m${m.match_id}`)) ?? [];
   const broadcasts = mine.data?.broadcasts.filter((b) => !cancelled.has(`b${b.id}`)) ?? [];
   return (
-    <main className="anchors-page">
+    <div className="anchors-page">
       <h1 className="anchors-heading">{t('route.reserve')}</h1>
       {(error ?? queryErrorText(mine)) && <p className="error-text">{error ?? queryErrorText(mine)}</p>}
       {!mine.data ? (
@@ -129,6 +129,6 @@ function Reservations() {
           </section>
         </>
       )}
-    </main>
+    </div>
   );
 }

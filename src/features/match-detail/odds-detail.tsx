@@ -78,7 +78,8 @@ function Moves({ company, lang }: { company: CompanyOdds; lang: Lang }) {
     return { move, before, index };
   });
   return (
-    <div className="md-scroll">
+    // A scrolling box is reachable by keyboard (it scrolls with the arrow keys once focused).
+    <div className="md-scroll" role="region" aria-label={t('odds.moves')} tabIndex={0}>
       <table className="md-table">
         <caption>{t('odds.moves')}</caption>
         <thead>

@@ -104,14 +104,14 @@ export function MemberPage() {
           )}
         />
       </nav>
-      <main className="member-content">
+      <div className="member-content">
         {info.error && <p className="error-text">{info.error.message}</p>}
         <Suspense fallback={<p>{t('loading')}</p>}>
           {info.data
             ? renderSection(section, info.data, () => void info.refetch(), query.get('isRecharge'))
             : !info.error && <p>{t('loading')}</p>}
         </Suspense>
-      </main>
+      </div>
     </div>
   );
 }

@@ -77,10 +77,11 @@ export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSav
           <span className="muted">{t('personal.uploadHint')}</span>
         </div>
         <div className="row" role="radiogroup" aria-label={t('personal.avatar')}>
-          {(avatars.data ?? []).map((src) => (
+          {(avatars.data ?? []).map((src, i) => (
             <Button
               type="button"
               key={src}
+              aria-label={t('personal.avatarChoice', { n: i + 1 })}
               role="radio"
               aria-checked={src === avatar}
               className={src === avatar ? 'member-avatar-choice selected' : 'member-avatar-choice'}

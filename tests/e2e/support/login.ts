@@ -45,6 +45,48 @@ export async function solveSlider(page: Page, dialog: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** Presses Tab until `target` has focus (at most `max` times): how a keyboard user gets somewhere. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/**
+ * Solves the slider with the keyboard alone: it has focus when the check opens (and Tab reaches
+ * it), the arrow keys step it to the gap seen in the picture, Enter checks.
+ */
+export async function solveSliderByKeyboard(page: Page, dialog: Locator): Promise<void> {
+  const background = dialog.getByRole('img', { name: 'Slider picture with a gap' });
+  await expect(background).toBeVisible();
+  const slider = dialog.getByRole('slider', { name: 'Slider' });
+  await expect(slider).toBeFocused();
+  // Tab leaves it and Shift+Tab comes back: it is in the tab order.
+  await page.keyboard.press('Tab');
+  await expect(slider).not.toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(slider).toBeFocused();
+  const src = (await background.getAttribute('src')) ?? '';
+  const picture = (await background.boundingBox())!;
+  const piece = (await dialog.getByTestId('captcha-piece').boundingBox())!;
+  const scale = picture.width / 300;
+  const gap = findGap({
+    background: src,
+    piece_y: Math.round((piece.y - picture.y) / scale),
+    piece_size: Math.round(piece.height / scale),
+  });
+  expect(gap).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowRight');
+  const began = await page.evaluate(() => performance.now());
+  for (let x = 2; x < gap; x += 2) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(gap % 2 === 0 ? gap : gap + 1));
+  // A person takes a moment: hold until the page has seen keys for 300 ms (a wait, not a check).
+  await page.waitForFunction((start) => performance.now() - start > 300, began);
+  await page.keyboard.press('Enter');
+}
+
 const LOGIN_TITLES = /^(Scan to log in|Log in|Register|Reset password)$/;
 
 export async function openPhoneDialog(page: Page): Promise<Locator> {
