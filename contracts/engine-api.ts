@@ -26,6 +26,15 @@ export type EngineQuery = { kind: 'matches'; sport: Sport } | { kind: 'odds'; sp
 /** Freshness of the engine's data, for the "data is N s old / stale" mark. */
 export interface EngineStatus {
   connected: boolean;
+  /**
+   * The socket: `connecting` from the engine's start until the first welcome or close (neutral:
+   * the first data is on its way), `open` once welcomed, `down` from a close (or a failed
+   * attempt) until the next welcome. Offline means `down`, or `open` with no frame for longer
+   * than the heartbeat window; nothing else.
+   */
+  link: 'connecting' | 'open' | 'down';
+  /** Open, but a match channel is still catching up (replay or snapshot): the rows may be old. */
+  syncing: boolean;
   /** Stream epoch of the server the engine follows; null before the first welcome. */
   epoch: string | null;
   /** ms of the last frame of any kind from the server (0 = never). */

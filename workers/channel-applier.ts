@@ -95,6 +95,8 @@ export function createChannelApplier(deps: ChannelApplierDeps): ChannelSink {
       return true;
     },
     applySnapshot(snapshot) {
+      // Every view hears the channel caught up (`syncing`), not only this channel's.
+      hub.touch();
       if (isOddsSnapshot(snapshot)) {
         const companyId = companyOf(snapshot.channel);
         if (companyId === undefined) return;

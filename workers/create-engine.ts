@@ -76,6 +76,8 @@ export function createEngine(deps: EngineDeps): Engine {
     const live = connection?.status();
     return {
       connected: live?.connected ?? false,
+      link: live?.link ?? 'connecting',
+      syncing: live?.connected === true && MATCH_CHANNELS.some((c) => connection?.channel(c)?.mode() !== 'live'),
       epoch: live?.epoch ?? null,
       lastMessageAt: live?.lastMessageAt ?? 0,
       storedAt,
@@ -183,6 +185,7 @@ export function createEngine(deps: EngineDeps): Engine {
       cursors,
       company,
       onNotice: notify,
+      onStatus: () => hub.touch(),
       session,
       onError,
     });
