@@ -23,6 +23,8 @@ function alert(fields: Partial<MatchAlert> = {}): MatchAlert {
   return {
     key: '1:5',
     kind: 'goal',
+    followed: false,
+    desktop: false,
     match_id: 1,
     sport: 'football',
     iszhu: 1,
@@ -42,7 +44,7 @@ function alert(fields: Partial<MatchAlert> = {}): MatchAlert {
 const render = (a: MatchAlert, lang: 'zh' | 'en' | 'vi' = 'en') =>
   renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <GoalPopup alert={a} lang={lang} onClose={() => undefined} />
+      <GoalPopup alert={a} lang={lang} onClose={() => undefined} onOpen={() => undefined} />
     </I18nextProvider>,
   );
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchAlert } from '../../../contracts/engine-api.ts';
 import type { Lang } from '../../../contracts/match.ts';
+import { matchDetailHref } from '../../ui/match-link.ts';
 import { minuteText } from './alert-stack.ts';
 
 /** How long a pop-up stays when the pointer or focus is not on it. */
@@ -11,7 +12,18 @@ export const POPUP_MS = 8_000;
  * One goal or red-card pop-up: the side that scored (or was sent off, `iszhu`) highlighted, the
  * minute and the score. Closes itself after a few seconds unless hovered or focused.
  */
-export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: Lang; onClose(key: string): void }) {
+export function GoalPopup({
+  alert,
+  lang,
+  onClose,
+  onOpen,
+}: {
+  alert: MatchAlert;
+  lang: Lang;
+  onClose(key: string): void;
+  /** Opens the match centre. */
+  onOpen(alert: MatchAlert): void;
+}) {
   const { t } = useTranslation('alerts');
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -26,6 +38,8 @@ export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: L
   const team = side === 'home' ? home : away;
   const minute = minuteText(alert.match_str);
   const score = `${alert.home_score} - ${alert.away_score}`;
+  // Kick-off, half time and full time concern both sides.
+  const marksSide = alert.kind === 'goal' || alert.kind === 'red';
   const name = (text: string, mine: boolean) => (mine ? <mark className="ga-side">{text}</mark> : <span>{text}</span>);
   return (
     <div
@@ -40,6 +54,7 @@ export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: L
     >
       <div className="ga-head">
         <strong className="ga-kind">{t(`popup.${alert.kind}.title`)}</strong>
+        {alert.followed && <span className="ga-followed">{t('popup.followed')}</span>}
         <span className="ga-minute">{minute}</span>
         <button
           type="button"
@@ -50,11 +65,20 @@ export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: L
           ✕
         </button>
       </div>
-      <p className="ga-line">
-        {name(home, side === 'home')}
+      <a
+        href={matchDetailHref(alert.match_id)}
+        className="ga-line"
+        aria-label={t('popup.open', { home, away })}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onOpen(alert);
+        }}
+      >
+        {name(home, side === 'home' && marksSide)}
         <span className="ga-score">{score}</span>
-        {name(away, side === 'away')}
-      </p>
+        {name(away, side === 'away' && marksSide)}
+      </a>
     </div>
   );
 }

@@ -1,7 +1,13 @@
 // zod/mini: the list's first load stays small (the classic API is several times larger).
 import { config, z } from 'zod/mini';
-import type { Sport } from '../../../contracts/match.ts';
-import type { LeagueEntry } from './league-tiers.ts';
+import type { AlertFilter } from '../../contracts/alert-filter.ts';
+import type { Sport } from '../../contracts/match.ts';
+
+/** A league of today's list as the prefs see it. */
+interface LeagueEntry {
+  id: number;
+  important: boolean;
+}
 
 /** Which leagues the list shows: every league, the important ones, or a hand-picked set. */
 export type LeagueRule = 'all' | 'important' | 'custom';
@@ -56,6 +62,17 @@ export function savePrefs(storage: Pick<Storage, 'setItem'>, sport: Sport, prefs
   } catch {
     // Storage full or denied (private mode): the choice lasts for this page only.
   }
+}
+
+/** What the engine needs to send alerts only for the matches this list shows. */
+export function alertFilterOf(prefs: ListPrefs, importantOnly: boolean): AlertFilter {
+  return {
+    hidden: prefs.hidden,
+    pinned: prefs.pinned,
+    leagueRule: prefs.leagueRule,
+    leagues: prefs.leagues,
+    importantOnly,
+  };
 }
 
 /** The preset the prefs amount to, or null when the user filtered by hand. */
