@@ -82,4 +82,20 @@ describe('alerts follow the score list and the follows', () => {
     h.socket.serve(matchFrame('football', 'e1', 2, [goalDelta(1, 3, 2, 0)]));
     expect(a.alerts.at(-1)).toMatchObject({ match_id: 1, desktop: false });
   });
+
+  it('keeps the list filter and the follows for the next engine (every tab closed, then one opened)', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2)]);
+    h.engine.setAlertFilter('football', { ...showAll, hidden: [1, 2] });
+    h.engine.follow(makeMatch(2), true);
+    await settle();
+    await h.engine.dispose();
+    h = await startEngine({ idb: h.idb });
+    await goLive(h, [makeMatch(1), makeMatch(2)], 'e2');
+    const tab = recordAlerts();
+    h.engine.attach({ tabId: 't', visible: true });
+    h.engine.onAlert('t', tab.callback);
+    h.socket.serve(matchFrame('football', 'e2', 1, [goalDelta(1, 2, 1, 0), goalDelta(2, 2, 1, 0)]));
+    expect(tab.alerts.map((a) => [a.match_id, a.followed])).toEqual([[2, true]]);
+  });
 });

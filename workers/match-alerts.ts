@@ -1,6 +1,7 @@
 import type { AlertFilter, AlertFilters, FollowedMatch } from '../contracts/alert-filter.ts';
 import { listShows } from '../contracts/alert-filter.ts';
 import type { LiveMatch, MatchEvent, Sport } from '../contracts/match.ts';
+import { SPORTS } from '../contracts/match.ts';
 import { buildAlert, createAlertRouter } from './alert-router.ts';
 import type { AlertCallback } from './alert-router.ts';
 import type { EngineDb } from './engine-db.ts';
@@ -24,7 +25,7 @@ export interface MatchAlertsDeps {
  * is visible, a followed match's alert asks that tab for a desktop notification too.
  */
 export interface MatchAlerts {
-  /** Reads the follows from IndexedDB. */
+  /** Reads the follows and the lists' filters from IndexedDB. */
   load(): Promise<void>;
   raise(match: LiveMatch, event: MatchEvent): void;
   setFilter(sport: Sport, filter: AlertFilter): void;
@@ -36,6 +37,8 @@ export interface MatchAlerts {
   removeTab(tabId: string): void;
   clear(): void;
 }
+
+const filterKey = (sport: Sport): string => `alertFilter.${sport}`;
 
 function checkFilter(filter: AlertFilter): void {
   const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
@@ -85,6 +88,13 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
     async load() {
       try {
         for (const row of await deps.db.follows.toArray()) follows.set(row.match_id, row);
+        for (const sport of SPORTS) {
+          const stored = await deps.db.meta.get(filterKey(sport));
+          if (typeof stored?.value !== 'string') continue;
+          const filter = JSON.parse(stored.value) as AlertFilter;
+          checkFilter(filter);
+          filters[sport] = filter;
+        }
       } catch (error) {
         deps.onError?.(error, 'load follows');
       }
@@ -107,6 +117,10 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
     setFilter(sport, filter) {
       checkFilter(filter);
       filters[sport] = filter;
+      // Kept, so a new engine (every tab closed, then one opened) still follows the list.
+      deps.db.meta
+        .put({ key: filterKey(sport), value: JSON.stringify(filter) })
+        .catch((error: unknown) => deps.onError?.(error, 'save alert filter'));
     },
     follow(match, on) {
       if (typeof match !== 'object' || !Number.isInteger(match.id)) throw new Error('bad match');

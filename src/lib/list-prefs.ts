@@ -1,6 +1,5 @@
 // zod/mini: the list's first load stays small (the classic API is several times larger).
 import { config, z } from 'zod/mini';
-import type { AlertFilter } from '../../contracts/alert-filter.ts';
 import type { Sport } from '../../contracts/match.ts';
 
 /** A league of today's list as the prefs see it. */
@@ -62,17 +61,6 @@ export function savePrefs(storage: Pick<Storage, 'setItem'>, sport: Sport, prefs
   } catch {
     // Storage full or denied (private mode): the choice lasts for this page only.
   }
-}
-
-/** What the engine needs to send alerts only for the matches this list shows. */
-export function alertFilterOf(prefs: ListPrefs, importantOnly: boolean): AlertFilter {
-  return {
-    hidden: prefs.hidden,
-    pinned: prefs.pinned,
-    leagueRule: prefs.leagueRule,
-    leagues: prefs.leagues,
-    importantOnly,
-  };
 }
 
 /** The preset the prefs amount to, or null when the user filtered by hand. */

@@ -31,25 +31,20 @@ export function FreshnessMark({ status }: { status: EngineStatus | null }) {
     return () => clearInterval(timer);
   }, []);
   const freshness = freshnessOf(status, Math.max(now, status?.lastMessageAt ?? 0));
-  if (freshness.kind === 'loading') {
-    return (
-      <span className="freshness freshness-old" role="status">
-        {t('freshness.connecting')}
-      </span>
-    );
-  }
-  if (freshness.kind === 'live') {
-    return (
-      <span className="freshness freshness-live" role="status">
-        {t('freshness.live')}
-      </span>
-    );
-  }
+  const [tone, text] =
+    freshness.kind === 'loading'
+      ? ['old', t('freshness.connecting')]
+      : freshness.kind === 'live'
+        ? ['live', t('freshness.live')]
+        : [
+            'stale',
+            freshness.asOf > 0
+              ? t('freshness.offline', { time: dateFormat(i18n.language, 'dateTime').format(freshness.asOf) })
+              : t('freshness.offlineNoData'),
+          ];
   return (
-    <span className="freshness freshness-stale" role="status">
-      {freshness.asOf > 0
-        ? t('freshness.offline', { time: dateFormat(i18n.language, 'dateTime').format(freshness.asOf) })
-        : t('freshness.offlineNoData')}
+    <span className={`freshness freshness-${tone}`} role="status">
+      {text}
     </span>
   );
 }

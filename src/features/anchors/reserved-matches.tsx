@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Lang, LiveMatch } from '../../../contracts/match.ts';
 import type { MyReservations } from '../../../contracts/room.ts';
 import { getEngine } from '../../lib/engine.ts';
-import { reserveOnAccount, setFollow, useFollows } from '../../lib/follows.ts';
+import { reserveOnAccount, setFollow, useFollows } from '../../ui/follow-star.tsx';
 import { dateFormat } from '../../lib/locale-format.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';

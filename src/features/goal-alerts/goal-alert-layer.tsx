@@ -5,12 +5,9 @@ import type { MatchAlert } from '../../../contracts/engine-api.ts';
 import { getEngine } from '../../lib/engine.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';
-import { sendStoredAlertFilters } from './alert-filters.ts';
 import { readAlertSettings } from './alert-settings.ts';
 import { dropAlert, minuteText, pushAlert } from './alert-stack.ts';
 import { createAnnouncer } from './announcer.ts';
-import { showDesktopNotice } from './desktop-notice.ts';
-import { useStackPlacement } from './stack-placement.ts';
 import { GoalPopup } from './goal-popup.tsx';
 import { playGoalSound } from './goal-sound.ts';
 import './goal-alerts.css';
@@ -55,15 +52,12 @@ export function GoalAlertLayer() {
         const team = alert[`${alert.iszhu === 1 ? 'home' : 'away'}_team_name_${lang}`];
         const score = `${alert.home_score} - ${alert.away_score}`;
         const minute = minuteText(alert.match_str);
-        showDesktopNotice(
-          alert,
-          lang,
-          {
-            title: t(`popup.${alert.kind}.title`),
-            body: t(`popup.${alert.kind}.label`, { team, home, away, score, minute }),
-          },
-          open,
-        );
+        const text = {
+          title: t(`popup.${alert.kind}.title`),
+          body: t(`popup.${alert.kind}.label`, { team, home, away, score, minute }),
+        };
+        // Loaded when first needed: most visits never raise one.
+        void import('./desktop-notice.ts').then(({ showDesktopNotice }) => showDesktopNotice(alert, lang, text, open));
       }
       if (alert.followed && alert.kind !== 'goal') {
         // Followed: the user asked for this match's alerts, whatever the list's settings say.
@@ -89,9 +83,7 @@ export function GoalAlertLayer() {
     let cancelled = false;
     let stop: (() => void) | null = null;
     void getEngine().then((engine) => {
-      if (cancelled) return;
-      sendStoredAlertFilters(engine, localStorage);
-      stop = engine.onAlert(onAlert);
+      if (!cancelled) stop = engine.onAlert(onAlert);
     });
     return () => {
       cancelled = true;
@@ -101,12 +93,11 @@ export function GoalAlertLayer() {
   }, [t, lang, open]);
 
   const close = useCallback((key: string) => setShown((list) => dropAlert(list, key)), []);
-  const placement = useStackPlacement(shown.length > 0);
   return (
     <>
-      <div className="ga-stack" style={placement}>
+      <div className="ga-stack">
         {shown.map((alert) => (
-          <GoalPopup key={alert.key} alert={alert} lang={lang} onClose={close} onOpen={open} />
+          <GoalPopup key={alert.key} alert={alert} lang={lang} onClose={close} />
         ))}
       </div>
       <div className="p-hidden-accessible" role="status" aria-live="polite" aria-atomic="true">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { MatchAlert } from '../../../contracts/engine-api.ts';
 import type { Lang } from '../../../contracts/match.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';
@@ -12,18 +13,7 @@ export const POPUP_MS = 8_000;
  * One goal or red-card pop-up: the side that scored (or was sent off, `iszhu`) highlighted, the
  * minute and the score. Closes itself after a few seconds unless hovered or focused.
  */
-export function GoalPopup({
-  alert,
-  lang,
-  onClose,
-  onOpen,
-}: {
-  alert: MatchAlert;
-  lang: Lang;
-  onClose(key: string): void;
-  /** Opens the match centre. */
-  onOpen(alert: MatchAlert): void;
-}) {
+export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: Lang; onClose(key: string): void }) {
   const { t } = useTranslation('alerts');
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -65,20 +55,16 @@ export function GoalPopup({
           ✕
         </button>
       </div>
-      <a
-        href={matchDetailHref(alert.match_id)}
+      <Link
+        to={matchDetailHref(alert.match_id)}
         className="ga-line"
         aria-label={t('popup.open', { home, away })}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-          event.preventDefault();
-          onOpen(alert);
-        }}
+        onClick={() => onClose(alert.key)}
       >
         {name(home, side === 'home' && marksSide)}
         <span className="ga-score">{score}</span>
         {name(away, side === 'away' && marksSide)}
-      </a>
+      </Link>
     </div>
   );
 }

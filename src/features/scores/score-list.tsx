@@ -5,7 +5,7 @@ import { getEngine } from '../../lib/engine.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { leaguesOf } from './league-tiers.ts';
-import { alertFilterOf, hideMatch, pruneMissing, togglePinned } from '../../lib/list-prefs.ts';
+import { hideMatch, pruneMissing, togglePinned } from '../../lib/list-prefs.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ScoreTable } from './match-table.tsx';
 import { ScoreTableContext } from './score-table-context.ts';
@@ -32,7 +32,8 @@ export function ScoreList({ sport }: { sport: Extract<Sport, 'football' | 'baske
 
   // Alerts follow what this list shows: the engine hears every change of hides and filters.
   useEffect(() => {
-    const filter = alertFilterOf(prefs, settings.immediately.value4);
+    // The prefs are an AlertFilter (plus `liveOnly`, which no goal or card is left out by).
+    const filter = { ...prefs, importantOnly: settings.immediately.value4 };
     void getEngine().then((engine) => engine.setAlertFilter(sport, filter));
   }, [sport, prefs, settings.immediately.value4]);
 

@@ -29,7 +29,7 @@ export interface EngineClient {
   subscribeOdds(sport: Sport, companyId: CompanyId, onBatch: (batch: OddsBatch) => void): Unsubscribe;
   /** Goal and red-card alerts routed to this tab (each event reaches one tab of the browser). */
   onAlert(onAlert: (alert: MatchAlert) => void): Unsubscribe;
-  /** What a sport's list leaves out (alerts follow it); sent again to a new engine. */
+  /** What a sport's list leaves out (alerts follow it; the engine keeps it); sent again to a new engine. */
   setAlertFilter(sport: Sport, filter: AlertFilter): Promise<void>;
   follow(match: LiveMatch, on: boolean): Promise<void>;
   /** The followed matches, now and after every change. */
