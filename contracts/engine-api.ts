@@ -1,3 +1,4 @@
+import type { AlertFilter, FollowedMatch } from './alert-filter.ts';
 import type { LiveMatch, Sport } from './match.ts';
 import type { CompanyId, OddsLine } from './odds.ts';
 import type { LoginFrame, NoticeFrame, RoomEvent } from './live-protocol.ts';
@@ -26,6 +27,15 @@ export type EngineQuery = { kind: 'matches'; sport: Sport } | { kind: 'odds'; sp
 /** Freshness of the engine's data, for the "data is N s old / stale" mark. */
 export interface EngineStatus {
   connected: boolean;
+  /**
+   * The socket: `connecting` from the engine's start until the first welcome or close (neutral:
+   * the first data is on its way), `open` once welcomed, `down` from a close (or a failed
+   * attempt) until the next welcome. Offline means `down`, or `open` with no frame for longer
+   * than the heartbeat window; nothing else.
+   */
+  link: 'connecting' | 'open' | 'down';
+  /** Open, but a match channel is still catching up (replay or snapshot): the rows may be old. */
+  syncing: boolean;
   /** Stream epoch of the server the engine follows; null before the first welcome. */
   epoch: string | null;
   /** ms of the last frame of any kind from the server (0 = never). */
@@ -53,11 +63,18 @@ export type EngineBatch<Row> =
 export type MatchBatch = EngineBatch<LiveMatch>;
 export type OddsBatch = EngineBatch<OddsLine>;
 
-/** Goal and red-card alerts, seed fields plus the localized names. */
+/**
+ * Alerts, seed fields plus the localized names: goals and red cards of the matches the score
+ * list shows, and kick-off, goals, red cards, half time and full time of followed matches.
+ */
 export interface MatchAlert {
   /** Unique per event (`<match id>:<v>`): one alert per event for the whole browser. */
   key: string;
-  kind: 'goal' | 'red';
+  kind: 'goal' | 'red' | 'kickoff' | 'halftime' | 'fulltime';
+  /** The user follows the match. */
+  followed: boolean;
+  /** No tab of the browser is visible: the receiving tab also raises a desktop notification. */
+  desktop: boolean;
   match_id: number;
   sport: Sport;
   /** 1 = the home side scored (or was sent off). */
@@ -104,6 +121,12 @@ export interface EngineApi {
   onAlert(tabId: string, onAlert: (alert: MatchAlert) => unknown): void;
   /** Stop alerts for this tab (its last alert view went away), so another tab gets them. */
   offAlert(tabId: string): void;
+  /** What a sport's score list leaves out: alerts of matches it does not show are not sent. */
+  setAlertFilter(sport: Sport, filter: AlertFilter): void;
+  /** Follow (or stop following) a match; kept in IndexedDB, for every tab. */
+  follow(match: LiveMatch, on: boolean): void;
+  /** The followed matches, now and after every change, until the tab detaches. */
+  onFollows(tabId: string, onFollows: (follows: FollowedMatch[]) => unknown): void;
   /** Kick-outs and QR-login progress, to every tab that asked. */
   onNotice(tabId: string, onNotice: (notice: ServerNotice) => unknown): void;
   /** The odds company the tabs show (sends `toggle` on the socket). */

@@ -5,12 +5,27 @@ import type { TabRegistry } from './tab-registry.ts';
 /** A tab's alert callback (a Comlink proxy across the boundary). */
 export type AlertCallback = (alert: MatchAlert) => unknown;
 
-/** The alert for a goal or red card; null for other events. `match` is the row after the event. */
-export function buildAlert(match: LiveMatch, event: MatchEvent): MatchAlert | null {
-  if (event.kind !== 'goal' && event.kind !== 'red') return null;
+const ALERT_KINDS: ReadonlySet<string> = new Set<MatchAlert['kind']>([
+  'goal',
+  'red',
+  'kickoff',
+  'halftime',
+  'fulltime',
+]);
+
+/** Goals and red cards alert for every match the list shows; the other kinds for followed ones. */
+export function isAlertKind(kind: string): kind is MatchAlert['kind'] {
+  return ALERT_KINDS.has(kind);
+}
+
+/** The alert for an event; null for events that never alert. `match` is the row after the event. */
+export function buildAlert(match: LiveMatch, event: MatchEvent, followed = false, desktop = false): MatchAlert | null {
+  if (!isAlertKind(event.kind)) return null;
   return {
     key: `${match.id}:${match.v}`,
     kind: event.kind,
+    followed,
+    desktop,
     match_id: match.id,
     sport: match.sport,
     iszhu: event.side === 'home' ? 1 : 0,

@@ -31,6 +31,8 @@ describe('goal alerts', () => {
       {
         key: '1:2',
         kind: 'goal',
+        followed: false,
+        desktop: false,
         match_id: 1,
         sport: 'football',
         iszhu: 0,

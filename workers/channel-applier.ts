@@ -10,8 +10,7 @@ import { isOddsChannel } from '../contracts/live-protocol.ts';
 import type { Sport } from '../contracts/match.ts';
 import type { CompanyId } from '../contracts/odds.ts';
 import { isCompanyId } from '../contracts/odds.ts';
-import type { AlertRouter } from './alert-router.ts';
-import { buildAlert } from './alert-router.ts';
+import type { MatchAlerts } from './match-alerts.ts';
 import type { ChannelSink } from './channel-sync.ts';
 import type { MatchStore } from './match-store.ts';
 import type { PersistQueue } from './persist-queue.ts';
@@ -22,7 +21,7 @@ export interface ChannelApplierDeps {
   store: MatchStore;
   persist: PersistQueue;
   hub: SubscriptionHub;
-  alerts: AlertRouter;
+  alerts: Pick<MatchAlerts, 'raise'>;
   onError?(error: unknown, context: string): void;
 }
 
@@ -51,7 +50,7 @@ function companyOf(channel: string): CompanyId | undefined {
 
 /**
  * Where channel data lands: the store first, then the persist queue (rows before the cursor
- * that covers them), the subscriptions and, for goals and red cards, the alert router.
+ * that covers them), the subscriptions and, for events that may alert, the alerts.
  */
 export function createChannelApplier(deps: ChannelApplierDeps): ChannelSink {
   const { store, persist, hub, alerts } = deps;
@@ -80,10 +79,7 @@ export function createChannelApplier(deps: ChannelApplierDeps): ChannelSink {
         result.changed.map((row) => row.id),
         result.keyIds,
       );
-      for (const { match, event } of result.alerts) {
-        const alert = buildAlert(match, event);
-        if (alert) alerts.route(alert);
-      }
+      for (const { match, event } of result.alerts) alerts.raise(match, event);
       if (data.removed && data.removed.length > 0) {
         const gone = store.removeMatches(data.removed);
         const ids = gone.matches.map((row) => row.id);
@@ -95,6 +91,8 @@ export function createChannelApplier(deps: ChannelApplierDeps): ChannelSink {
       return true;
     },
     applySnapshot(snapshot) {
+      // Every view hears the channel caught up (`syncing`), not only this channel's.
+      hub.touch();
       if (isOddsSnapshot(snapshot)) {
         const companyId = companyOf(snapshot.channel);
         if (companyId === undefined) return;

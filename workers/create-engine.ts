@@ -8,10 +8,11 @@ import type {
 } from '../contracts/engine-api.ts';
 import type { Channel, ClientFrame } from '../contracts/live-protocol.ts';
 import { MATCH_CHANNELS, PROTOCOL_VERSION, isOddsChannel, oddsChannel } from '../contracts/live-protocol.ts';
+import type { AlertFilter } from '../contracts/alert-filter.ts';
+import type { LiveMatch, Sport } from '../contracts/match.ts';
 import { SPORTS } from '../contracts/match.ts';
 import type { CompanyId } from '../contracts/odds.ts';
 import { DEFAULT_COMPANY_ID, isCompanyId } from '../contracts/odds.ts';
-import { createAlertRouter } from './alert-router.ts';
 import type { AlertCallback } from './alert-router.ts';
 import { createChannelApplier } from './channel-applier.ts';
 import type { Cursor } from './channel-sync.ts';
@@ -19,6 +20,8 @@ import { STORED_AT_KEY } from './engine-db.ts';
 import type { Cancel, EngineDeps } from './engine-deps.ts';
 import { viewOf } from './engine-views.ts';
 import { createLiveConnection } from './live-connection.ts';
+import { createMatchAlerts } from './match-alerts.ts';
+import type { FollowsCallback } from './match-alerts.ts';
 import type { LiveConnection, SessionHooks } from './live-connection.ts';
 import { createMatchStore } from './match-store.ts';
 import { createPersistQueue } from './persist-queue.ts';
@@ -76,6 +79,8 @@ export function createEngine(deps: EngineDeps): Engine {
     const live = connection?.status();
     return {
       connected: live?.connected ?? false,
+      link: live?.link ?? 'connecting',
+      syncing: live?.connected === true && MATCH_CHANNELS.some((c) => connection?.channel(c)?.mode() !== 'live'),
       epoch: live?.epoch ?? null,
       lastMessageAt: live?.lastMessageAt ?? 0,
       storedAt,
@@ -94,7 +99,7 @@ export function createEngine(deps: EngineDeps): Engine {
     onError,
     timers: deps.timers,
   });
-  const alerts = createAlertRouter({ tabs, release: deps.releaseCallback, onError });
+  const alerts = createMatchAlerts({ db: deps.db, tabs, now: deps.now, release: deps.releaseCallback, onError });
   const persist = createPersistQueue({
     db: deps.db,
     timers: deps.timers,
@@ -170,6 +175,7 @@ export function createEngine(deps: EngineDeps): Engine {
       // Without IndexedDB (private mode, quota) the engine still runs live, from snapshots.
       onError(error, 'load');
     }
+    await alerts.load();
     if (disposed) return;
     // Views render from IndexedDB first: resets go out before the socket is even opened.
     hub.start();
@@ -183,6 +189,7 @@ export function createEngine(deps: EngineDeps): Engine {
       cursors,
       company,
       onNotice: notify,
+      onStatus: () => hub.touch(),
       session,
       onError,
     });
@@ -222,7 +229,7 @@ export function createEngine(deps: EngineDeps): Engine {
   function detach(tabId: string): void {
     hub.removeTab(tabId);
     rooms.removeTab(tabId);
-    alerts.unregister(tabId);
+    alerts.removeTab(tabId);
     const notice = noticeTabs.get(tabId);
     if (notice) {
       noticeTabs.delete(tabId);
@@ -258,6 +265,17 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     offAlert(tabId) {
       alerts.unregister(tabId);
+    },
+    setAlertFilter(sport, filter) {
+      if (!(SPORTS as readonly string[]).includes(sport)) throw new Error(`unknown sport: ${String(sport)}`);
+      alerts.setFilter(sport, filter);
+    },
+    follow(match, on) {
+      alerts.follow(match, on === true);
+    },
+    onFollows(tabId, onFollows: FollowsCallback) {
+      ensureAttached(tabId);
+      alerts.onFollows(tabId, onFollows);
     },
     onNotice(tabId, onNotice) {
       ensureAttached(tabId);
@@ -324,6 +342,9 @@ export function engineRemoteApi(engine: Engine): EngineApi {
     unsubscribe: (id: number) => engine.unsubscribe(id),
     onAlert: (tabId: string, onAlert: (alert: MatchAlert) => unknown) => engine.onAlert(tabId, onAlert),
     offAlert: (tabId: string) => engine.offAlert(tabId),
+    setAlertFilter: (sport: Sport, filter: AlertFilter) => engine.setAlertFilter(sport, filter),
+    follow: (match: LiveMatch, on: boolean) => engine.follow(match, on),
+    onFollows: (tabId: string, onFollows: FollowsCallback) => engine.onFollows(tabId, onFollows),
     onNotice: (tabId: string, onNotice: NoticeCallback) => engine.onNotice(tabId, onNotice),
     setCompany: (companyId: CompanyId) => engine.setCompany(companyId),
     login: (code: string) => engine.login(code),

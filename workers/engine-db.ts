@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import type { LiveMatch, Sport } from '../contracts/match.ts';
+import type { FollowedMatch } from '../contracts/alert-filter.ts';
 import type { Channel } from '../contracts/live-protocol.ts';
 import type { OddsLine } from '../contracts/odds.ts';
 
@@ -45,6 +46,8 @@ export type EngineDb = Dexie & {
   standings: EntityTable<StandingRecord, 'id'>;
   schedules: EntityTable<ScheduleRecord, 'id'>;
   rooms: EntityTable<RoomRecord, 'id'>;
+  /** The matches the user follows (version 2). */
+  follows: EntityTable<FollowedMatch, 'match_id'>;
 };
 
 /** Default database name; one per origin, shared by every engine generation of the same schema. */
@@ -76,5 +79,6 @@ export function openEngineDb(options: EngineDbOptions = {}): EngineDb {
     schedules: 'id, league_id, match_time',
     rooms: 'id',
   });
+  db.version(2).stores({ follows: 'match_id' });
   return db;
 }

@@ -22,6 +22,8 @@ export interface LiveConnectionDeps {
   cursors: ReadonlyMap<Channel, Cursor>;
   company: CompanyId;
   onNotice(notice: ServerNotice): void;
+  /** The link or the data's freshness changed (welcome, close, pong, a channel caught up). */
+  onStatus?(): void;
   /** Login and rooms on the socket: their handshake, answers and events. */
   session?: SessionHooks;
   onError?(error: unknown, context: string): void;
@@ -39,6 +41,8 @@ export interface SessionHooks {
 
 export interface ConnectionStatus {
   connected: boolean;
+  /** `connecting` until the first welcome or close; `down` from a close until the next welcome. */
+  link: 'connecting' | 'open' | 'down';
   epoch: string | null;
   lastMessageAt: number;
   connects: number;
@@ -79,6 +83,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let open = false;
   let welcomed = false;
   let connected = false;
+  /** A close (or a failed attempt) happened since the last welcome. */
+  let down = false;
   let epoch: string | null = null;
   let lastMessageAt = 0;
   let connects = 0;
@@ -113,7 +119,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   }
 
   function opened(): void {
-    closed();
+    // A new socket while the old one counted as open: that one dropped. Otherwise nothing was up.
+    if (open) closed();
     open = true;
     connects += 1;
     send({ type: 'register', info: 'web', protocol: PROTOCOL_VERSION });
@@ -131,6 +138,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   /** Idempotent: a forced reconnect runs it before the socket reports its own close. */
   function closed(code?: number): void {
     if (open) deps.session?.closed(code);
+    const changed = connected || !down;
+    down = true;
     open = false;
     welcomed = false;
     connected = false;
@@ -139,6 +148,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     pongDeadline?.();
     pongDeadline = null;
     for (const sync of channels.values()) sync.stop();
+    if (changed) deps.onStatus?.();
   }
 
   function received(text: string): void {
@@ -158,14 +168,19 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
           epoch = frame.epoch;
           welcomed = true;
           connected = true;
+          down = false;
           for (const sync of channels.values()) sync.resume();
+          deps.onStatus?.();
           return;
         case 'pong':
           pongDeadline?.();
           pongDeadline = null;
+          // The tabs learn the link is alive even when no match changed.
+          deps.onStatus?.();
           return;
         case 'resumed':
           channels.get(frame.channel)?.onResumed(frame.epoch, frame.to);
+          deps.onStatus?.();
           return;
         case 'snapshot_required':
           channels.get(frame.channel)?.onSnapshotRequired();
@@ -232,7 +247,13 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       send({ type: 'login', code });
     },
     send,
-    status: () => ({ connected, epoch, lastMessageAt, connects }),
+    status: () => ({
+      connected,
+      link: connected ? 'open' : down ? 'down' : 'connecting',
+      epoch,
+      lastMessageAt,
+      connects,
+    }),
     channel: (channel) => channels.get(channel),
     dispose() {
       closed();

@@ -1,4 +1,5 @@
 import type { LiveMatch, MatchDelta, MatchEvent, Sport } from '../contracts/match.ts';
+import { isAlertKind } from './alert-router.ts';
 import { applyMatchDelta, isKeyEvent } from '../contracts/match.ts';
 import type { CompanyId, OddsDelta, OddsLine } from '../contracts/odds.ts';
 import { toWholeMatch, toWholeOdds } from './row-guards.ts';
@@ -14,7 +15,7 @@ export interface MatchApplyResult {
   changed: LiveMatch[];
   /** Rows that had a key event (goal, red card, full time): these reach hidden tabs. */
   keyIds: Set<number>;
-  /** Goals and red cards, in order, for alerts. */
+  /** Events that may alert (goals, red cards, kick-off, half time, full time), in order. */
   alerts: AppliedMatchEvent[];
 }
 
@@ -136,7 +137,7 @@ export function createMatchStore(): MatchStore {
         matches.set(next.id, next);
         changed.set(next.id, next);
         if (isKeyEvent(delta.event)) keyIds.add(next.id);
-        if (delta.event && (delta.event.kind === 'goal' || delta.event.kind === 'red')) {
+        if (delta.event && isAlertKind(delta.event.kind)) {
           alerts.push({ match: next, event: delta.event });
         }
       }

@@ -51,6 +51,11 @@ export interface SubscriptionHub {
   reset(affects: (query: EngineQuery) => boolean): void;
   /** Starts delivering (once the rows are loaded from IndexedDB). */
   start(): void;
+  /**
+   * The engine's status changed (the link, a channel caught up, a pong): every subscription gets
+   * it, in an empty patch when no rows are due, hidden tabs too (it is one small message).
+   */
+  touch(): void;
   /** Checks again what can be sent (a tab became visible). */
   wake(): void;
   clear(): void;
@@ -67,6 +72,8 @@ interface Subscription {
   /** Pending keys with a key event: what a hidden tab still receives. */
   keyPending: Set<number>;
   inFlight: boolean;
+  /** The status changed since the last batch. */
+  statusDue: boolean;
   /** Numbers the batches sent; an answer to an older one than the last is ignored. */
   sent: number;
   closed: boolean;
@@ -91,6 +98,12 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
   }
 
   function nextBatch(sub: Subscription): AnyBatch | null {
+    const batch = rowsBatch(sub) ?? (sub.statusDue ? sub.view.patch([], deps.status()) : null);
+    if (batch !== null) sub.statusDue = false;
+    return batch;
+  }
+
+  function rowsBatch(sub: Subscription): AnyBatch | null {
     if (sub.needsReset) {
       sub.needsReset = false;
       sub.pending.clear();
@@ -164,6 +177,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
         pending: new Set(),
         keyPending: new Set(),
         inFlight: false,
+        statusDue: false,
         sent: 0,
         closed: false,
       };
@@ -206,6 +220,10 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
     },
     start() {
       started = true;
+      schedule();
+    },
+    touch() {
+      for (const sub of subs.values()) sub.statusDue = true;
       schedule();
     },
     wake: schedule,

@@ -11,6 +11,8 @@ export interface TabRegistry {
   /** Unknown tabs count as visible: a view that never said otherwise is on screen. */
   isVisible(tabId: string): boolean;
   count(): number;
+  /** Some attached tab is visible. */
+  anyVisible(): boolean;
   /**
    * Of the candidates, the tab most recently made visible among those visible now; if none is
    * visible, the most recently attached one.
@@ -52,6 +54,7 @@ export function createTabRegistry(): TabRegistry {
     has: (tabId) => tabs.has(tabId),
     isVisible: (tabId) => tabs.get(tabId)?.visible ?? true,
     count: () => tabs.size,
+    anyVisible: () => [...tabs.values()].some((tab) => tab.visible),
     preferred(candidates) {
       let bestVisible: [string, number] | undefined;
       let bestAttached: [string, number] | undefined;

@@ -4,10 +4,25 @@ import type { EngineStatus } from '../../contracts/engine-api.ts';
 import { HEARTBEAT_MS, PONG_DEADLINE_MS } from '../../contracts/live-protocol.ts';
 import { dateFormat } from '../lib/locale-format.ts';
 
-/** Data older than one heartbeat window is marked stale. */
+/** With the socket open, no frame (data or pong) for this long means the data is no longer live. */
 const STALE_MS = HEARTBEAT_MS + PONG_DEADLINE_MS;
 
-/** How old the view's data is: live, N seconds old, stale, or offline as of a time. */
+type Freshness = { kind: 'loading' } | { kind: 'live' } | { kind: 'offline'; asOf: number };
+
+/**
+ * What the mark says. Offline means the socket is down, or open with nothing heard for longer
+ * than the heartbeat window; nothing else. While the engine connects or catches up (replay,
+ * snapshot) the rows may be old, which the mark says neutrally.
+ */
+export function freshnessOf(status: EngineStatus | null, now: number): Freshness {
+  if (status === null || status.link === 'connecting') return { kind: 'loading' };
+  const asOf = status.lastMessageAt || status.storedAt;
+  if (status.link === 'down') return { kind: 'offline', asOf };
+  if (now - status.lastMessageAt > STALE_MS) return { kind: 'offline', asOf };
+  return status.syncing ? { kind: 'loading' } : { kind: 'live' };
+}
+
+/** How live the view's data is: live, loading the latest, or offline as of a time. */
 export function FreshnessMark({ status }: { status: EngineStatus | null }) {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
@@ -15,27 +30,18 @@ export function FreshnessMark({ status }: { status: EngineStatus | null }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  if (!status) return <span className="freshness">{t('freshness.connecting')}</span>;
-  const last = status.lastMessageAt || status.storedAt;
-  const age = last ? now - last : Infinity;
-  let text: string;
-  let tone: 'live' | 'old' | 'stale';
-  if (!status.connected && status.storedAt) {
-    text = t('freshness.offline', { time: dateFormat(i18n.language, 'dateTime').format(status.storedAt) });
-    tone = 'stale';
-  } else if (!status.connected) {
-    text = t('freshness.connecting');
-    tone = 'old';
-  } else if (age > STALE_MS) {
-    text = t('freshness.stale');
-    tone = 'stale';
-  } else if (age > 5_000) {
-    text = t('freshness.ago', { seconds: Math.round(age / 1000) });
-    tone = 'old';
-  } else {
-    text = t('freshness.live');
-    tone = 'live';
-  }
+  const freshness = freshnessOf(status, Math.max(now, status?.lastMessageAt ?? 0));
+  const [tone, text] =
+    freshness.kind === 'loading'
+      ? ['old', t('freshness.connecting')]
+      : freshness.kind === 'live'
+        ? ['live', t('freshness.live')]
+        : [
+            'stale',
+            freshness.asOf > 0
+              ? t('freshness.offline', { time: dateFormat(i18n.language, 'dateTime').format(freshness.asOf) })
+              : t('freshness.offlineNoData'),
+          ];
   return (
     <span className={`freshness freshness-${tone}`} role="status">
       {text}

@@ -28,13 +28,13 @@ describe('the lint config', () => {
       );
     }
     // Its own folder and the shared layers are fine.
-    expect(await rulesBroken(`export { PRESETS } from './list-prefs.ts';\n`, file)).toEqual([]);
+    expect(await rulesBroken(`export { leaguesOf } from './league-tiers.ts';\n`, file)).toEqual([]);
     expect(await rulesBroken(`export { routeHref } from '../../ui/open-in-new-tab.ts';\n`, file)).toEqual([]);
   });
 
   it('refuses src/ui and src/lib importing a feature', async () => {
     expect(
-      await rulesBroken(`export { PRESETS } from '../features/scores/list-prefs.ts';\n`, 'src/lib/lint-probe.ts'),
+      await rulesBroken(`export { leaguesOf } from '../features/scores/league-tiers.ts';\n`, 'src/lib/lint-probe.ts'),
     ).toContain('import-x/no-restricted-paths');
   });
 

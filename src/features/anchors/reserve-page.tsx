@@ -3,29 +3,42 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Lang, LiveMatch } from '../../../contracts/match.ts';
+import type { Lang } from '../../../contracts/match.ts';
 import { ROOM_PATHS } from '../../../contracts/room.ts';
 import type { InputAt } from '../../../contracts/route-table.ts';
 import { callRoute } from '../../lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
-import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
-import { matchDetailHref } from '../../ui/match-link.ts';
 import { roomHref } from '../../ui/room-card.tsx';
-import { LoginPrompt } from './login-prompt.tsx';
+import { ReservedMatches } from './reserved-matches.tsx';
 import './anchors.css';
 import { dateFormat } from '../../lib/locale-format.ts';
 
 /** The calls that toggle a reservation. */
 type ReservePath = typeof ROOM_PATHS.reserveMatch | typeof ROOM_PATHS.reserveBroadcast;
 
-/** `/reserve`: the matches and broadcasts the user reserved; cancel either here. */
+/**
+ * `/reserve`: the matches the user follows or reserved, and the broadcasts they reserved; cancel
+ * any here. A visitor sees the matches followed in this browser.
+ */
 export function ReservePage() {
   const { t } = useTranslation('anchors');
   const { user } = useSnapshot(userState);
-  if (!user) return <LoginPrompt title={t('route.reserve')} />;
+  if (!user) {
+    return (
+      <div className="anchors-page">
+        <h1 className="anchors-heading">{t('route.reserve')}</h1>
+        <ReservedMatches reservations={null} onCancelReservation={() => undefined} />
+        <div className="anchors-login">
+          <p>{t('reserve.loginForMore')}</p>
+          <Button type="button" onClick={() => openLoginDialog()} label={t('login.button')} />
+        </div>
+      </div>
+    );
+  }
   return <Reservations key={user.id} />;
 }
 
@@ -34,9 +47,6 @@ function Reservations() {
   const [generation, setGeneration] = useState(0);
   const mine = useQuery(apiQuery(ROOM_PATHS.myReservations, {}, { personal: true }));
   useRefetchOn(mine, generation);
-  const football = useLiveMatches('football').matches ?? [];
-  const basketball = useLiveMatches('basketball').matches ?? [];
-  const byId = new Map<number, LiveMatch>([...football, ...basketball].map((m) => [m.id, m]));
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
@@ -54,7 +64,7 @@ function Reservations() {
     }
   };
 
-  const matches = mine.data?.matches.filter((m) => !cancelled.has(`m${m.match_id}`)) ?? [];
+  const matches = mine.data?.matches.filter((m) => !cancelled.has(`m${m.match_id}`)) ?? null;
   const broadcasts = mine.data?.broadcasts.filter((b) => !cancelled.has(`b${b.id}`)) ?? [];
   return (
     <div className="anchors-page">
@@ -64,45 +74,10 @@ function Reservations() {
         !mine.error && <p className="muted">{t('loading')}</p>
       ) : (
         <>
-          <section className="reserve-section" aria-labelledby="reserve-matches">
-            <h2 id="reserve-matches">{t('reserve.matches')}</h2>
-            {matches.length === 0 ? (
-              <p className="anchors-empty">{t('reserve.noMatches')}</p>
-            ) : (
-              <ul className="reserve-list">
-                {matches.map(({ match_id: id }) => {
-                  const m = byId.get(id);
-                  const showScore =
-                    m && m.status !== 'notstarted' && m.status !== 'postponed' && m.status !== 'cancelled';
-                  return (
-                    <li key={id}>
-                      <Link to={matchDetailHref(id)} className="reserve-main">
-                        {m ? (
-                          <>
-                            <span className="muted reserve-league">{m[`short_name_${lang}`]}</span>
-                            <span>{m[`home_team_name_${lang}`]}</span>
-                            <strong>{showScore ? `${m.home_score} - ${m.away_score}` : t('reserve.vs')}</strong>
-                            <span>{m[`away_team_name_${lang}`]}</span>
-                            <span className={m.status === 'live' ? 'error-text' : 'muted'}>
-                              {m.status === 'live' ? m.match_str : t(`reserve.status.${m.status}`)}
-                            </span>
-                            <time className="muted">{when.format(m.match_time * 1000)}</time>
-                          </>
-                        ) : (
-                          <span>{t('reserve.match', { id })}</span>
-                        )}
-                      </Link>
-                      <Button
-                        type="button"
-                        onClick={() => void cancel(`m${id}`, ROOM_PATHS.reserveMatch, { match_id: id })}
-                        label={t('reserve.cancel')}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <ReservedMatches
+            reservations={matches}
+            onCancelReservation={(id) => void cancel(`m${id}`, ROOM_PATHS.reserveMatch, { match_id: id })}
+          />
           <section className="reserve-section" aria-labelledby="reserve-broadcasts">
             <h2 id="reserve-broadcasts">{t('reserve.broadcasts')}</h2>
             {broadcasts.length === 0 ? (

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { MatchAlert } from '../../../contracts/engine-api.ts';
 import { getEngine } from '../../lib/engine.ts';
 import { currentLang } from '../../lib/i18n.ts';
+import { matchDetailHref } from '../../ui/match-link.ts';
 import { readAlertSettings } from './alert-settings.ts';
 import { dropAlert, minuteText, pushAlert } from './alert-stack.ts';
 import { createAnnouncer } from './announcer.ts';
@@ -14,15 +16,25 @@ import './goal-alerts.css';
 export const ANNOUNCE_INTERVAL_MS = 5_000;
 
 /**
- * Goal and red-card pop-ups, the goal sound and a polite live region announcing goals. Mounted
- * once by the shell on every page. The engine sends each event to one tab of the browser (the
- * visible one), so a goal pops up, sounds and is announced once however many tabs are open.
+ * Goal and red-card pop-ups (and kick-off, half time and full time of followed matches), the goal
+ * sound and a polite live region announcing goals. Mounted once by the shell on every page. The
+ * engine decides which events alert (those of matches the score list shows, and followed ones)
+ * and sends each to one tab of the browser (the visible one), so an event pops up, sounds and is
+ * announced once however many tabs are open. A pop-up opens the match centre.
  */
 export function GoalAlertLayer() {
   const { t } = useTranslation('alerts');
   const lang = currentLang();
+  const navigate = useNavigate();
   const [shown, setShown] = useState<MatchAlert[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const open = useCallback(
+    (alert: MatchAlert) => {
+      setShown((list) => dropAlert(list, alert.key));
+      void navigate(matchDetailHref(alert.match_id));
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     const announcer = createAnnouncer({
@@ -34,9 +46,25 @@ export function GoalAlertLayer() {
     });
     const onAlert = (alert: MatchAlert) => {
       const settings = readAlertSettings(localStorage);
-      if (alert.kind === 'goal') {
+      if (alert.desktop) {
+        const home = alert[`home_team_name_${lang}`];
+        const away = alert[`away_team_name_${lang}`];
+        const team = alert[`${alert.iszhu === 1 ? 'home' : 'away'}_team_name_${lang}`];
+        const score = `${alert.home_score} - ${alert.away_score}`;
+        const minute = minuteText(alert.match_str);
+        const text = {
+          title: t(`popup.${alert.kind}.title`),
+          body: t(`popup.${alert.kind}.label`, { team, home, away, score, minute }),
+        };
+        // Loaded when first needed: most visits never raise one.
+        void import('./desktop-notice.ts').then(({ showDesktopNotice }) => showDesktopNotice(alert, lang, text, open));
+      }
+      if (alert.followed && alert.kind !== 'goal') {
+        // Followed: the user asked for this match's alerts, whatever the list's settings say.
+        setShown((list) => pushAlert(list, alert));
+      } else if (alert.kind === 'goal') {
         if (settings.voice) playGoalSound();
-        if (!settings.goalPopup) return;
+        if (!settings.goalPopup && !alert.followed) return;
         setShown((list) => pushAlert(list, alert));
         const team = alert[`${alert.iszhu === 1 ? 'home' : 'away'}_team_name_${lang}`];
         announcer.say(
@@ -62,7 +90,7 @@ export function GoalAlertLayer() {
       stop?.();
       announcer.dispose();
     };
-  }, [t, lang]);
+  }, [t, lang, open]);
 
   const close = useCallback((key: string) => setShown((list) => dropAlert(list, key)), []);
   return (

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { MatchAlert } from '../../../contracts/engine-api.ts';
@@ -23,6 +24,8 @@ function alert(fields: Partial<MatchAlert> = {}): MatchAlert {
   return {
     key: '1:5',
     kind: 'goal',
+    followed: false,
+    desktop: false,
     match_id: 1,
     sport: 'football',
     iszhu: 1,
@@ -42,7 +45,9 @@ function alert(fields: Partial<MatchAlert> = {}): MatchAlert {
 const render = (a: MatchAlert, lang: 'zh' | 'en' | 'vi' = 'en') =>
   renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <GoalPopup alert={a} lang={lang} onClose={() => undefined} />
+      <MemoryRouter>
+        <GoalPopup alert={a} lang={lang} onClose={() => undefined} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { MatchAlert } from '../../../contracts/engine-api.ts';
 import type { Lang } from '../../../contracts/match.ts';
+import { matchDetailHref } from '../../ui/match-link.ts';
 import { minuteText } from './alert-stack.ts';
 
 /** How long a pop-up stays when the pointer or focus is not on it. */
@@ -26,6 +28,8 @@ export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: L
   const team = side === 'home' ? home : away;
   const minute = minuteText(alert.match_str);
   const score = `${alert.home_score} - ${alert.away_score}`;
+  // Kick-off, half time and full time concern both sides.
+  const marksSide = alert.kind === 'goal' || alert.kind === 'red';
   const name = (text: string, mine: boolean) => (mine ? <mark className="ga-side">{text}</mark> : <span>{text}</span>);
   return (
     <div
@@ -40,6 +44,7 @@ export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: L
     >
       <div className="ga-head">
         <strong className="ga-kind">{t(`popup.${alert.kind}.title`)}</strong>
+        {alert.followed && <span className="ga-followed">{t('popup.followed')}</span>}
         <span className="ga-minute">{minute}</span>
         <button
           type="button"
@@ -50,11 +55,16 @@ export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: L
           ✕
         </button>
       </div>
-      <p className="ga-line">
-        {name(home, side === 'home')}
+      <Link
+        to={matchDetailHref(alert.match_id)}
+        className="ga-line"
+        aria-label={t('popup.open', { home, away })}
+        onClick={() => onClose(alert.key)}
+      >
+        {name(home, side === 'home' && marksSide)}
         <span className="ga-score">{score}</span>
-        {name(away, side === 'away')}
-      </p>
+        {name(away, side === 'away' && marksSide)}
+      </Link>
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
   const time = (s: number) => formatUnix(s, i18n.language);
 
   return (
-    <div className="lr-stage" ref={stage}>
+    <div className="lr-stage" ref={stage} data-alerts-avoid="">
       <video
         ref={video}
         data-testid="live-video"

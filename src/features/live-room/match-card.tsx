@@ -6,6 +6,7 @@ import { currentLang } from '../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { FollowStar } from '../../ui/follow-star.tsx';
 
 function MatchCardBody({ match }: { match: LiveMatch }) {
   const { t } = useTranslation('live-room');
@@ -15,7 +16,10 @@ function MatchCardBody({ match }: { match: LiveMatch }) {
   const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
   return (
     <section className="surface lr-match" aria-label={t('match.title')}>
-      <h2>{t('match.title')}</h2>
+      <div className="spread">
+        <h2>{t('match.title')}</h2>
+        <FollowStar match={match} />
+      </div>
       <p className="muted">{match[`short_name_${lang}`]}</p>
       <div className="lr-match-teams">
         <span>{home}</span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { FollowStar } from '../../ui/follow-star.tsx';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
@@ -60,7 +61,10 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
     <>
       <header className="spread">
         <h1 className="md-title">{t('page.detailTitle')}</h1>
-        <FreshnessMark status={status} />
+        <span className="spread">
+          <FollowStar match={match} />
+          <FreshnessMark status={status} />
+        </span>
       </header>
       <MatchHeader
         model={{

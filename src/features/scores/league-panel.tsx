@@ -3,7 +3,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeagueEntry } from './league-tiers.ts';
-import { isLeagueShown, selectLeagues, toggleLeague, type ListPrefs } from './list-prefs.ts';
+import { isLeagueShown, selectLeagues, toggleLeague, type ListPrefs } from '../../lib/list-prefs.ts';
 
 /** The leagues present today with their match counts; select all / none / important. */
 export function LeaguePanel({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isImportantLeague, leaguesOf } from './league-tiers.ts';
+import { isImportantLeague } from '../../../contracts/alert-filter.ts';
+import { leaguesOf } from './league-tiers.ts';
 import { testMatch } from './test-matches.ts';
 
 describe('league tiers', () => {

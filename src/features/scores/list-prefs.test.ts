@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LeagueEntry } from './league-tiers.ts';
 import {
   activePreset,
   applyPreset,
@@ -14,7 +13,14 @@ import {
   showHidden,
   toggleLeague,
   togglePinned,
-} from './list-prefs.ts';
+} from '../../lib/list-prefs.ts';
+
+interface LeagueEntry {
+  id: number;
+  name: string;
+  count: number;
+  important: boolean;
+}
 import { memoryStorage } from './test-matches.ts';
 
 const today: LeagueEntry[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreset, DEFAULT_PREFS, hideMatch, selectLeagues, togglePinned } from './list-prefs.ts';
+import { applyPreset, DEFAULT_PREFS, hideMatch, selectLeagues, togglePinned } from '../../lib/list-prefs.ts';
 import { buildListView, type ListRow } from './list-rows.ts';
 import { testMatch } from './test-matches.ts';
 

@@ -1,7 +1,7 @@
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { compareMatches, matchGroup, type MatchGroup } from '../../lib/match-groups.ts';
-import { isImportantLeague } from './league-tiers.ts';
-import { isLeagueShown, type ListPrefs } from './list-prefs.ts';
+import { isImportantLeague } from '../../../contracts/alert-filter.ts';
+import { isLeagueShown, type ListPrefs } from '../../lib/list-prefs.ts';
 
 export type RowGroup = 'pinned' | MatchGroup;
 

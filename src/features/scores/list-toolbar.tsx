@@ -6,7 +6,7 @@ import { isCompanyId, ODDS_COMPANIES, type CompanyId } from '../../../contracts/
 import type { GameSettings } from '../../lib/game-settings.ts';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
 import type { LeagueEntry } from './league-tiers.ts';
-import { activePreset, applyPreset, isLeagueShown, PRESETS, showHidden, type ListPrefs } from './list-prefs.ts';
+import { activePreset, applyPreset, isLeagueShown, PRESETS, showHidden, type ListPrefs } from '../../lib/list-prefs.ts';
 
 // The panels' contents load with their first opening.
 const LeaguePanel = lazy(async () => ({ default: (await import('./league-panel.tsx')).LeaguePanel }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveMatch, MatchStatus } from '../../../contracts/match.ts';
-import { applyPreset, DEFAULT_PREFS, hideMatch, togglePinned, type ListPrefs } from './list-prefs.ts';
+import { applyPreset, DEFAULT_PREFS, hideMatch, togglePinned, type ListPrefs } from '../../lib/list-prefs.ts';
 import { buildListView, type ListRow } from './list-rows.ts';
 import { LiveList, type LiveListView } from './live-list.ts';
 import { testMatch } from './test-matches.ts';

@@ -1,7 +1,7 @@
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { matchGroup, type MatchGroup } from '../../lib/match-groups.ts';
-import { isImportantLeague } from './league-tiers.ts';
-import { isLeagueShown, type ListPrefs } from './list-prefs.ts';
+import { isImportantLeague } from '../../../contracts/alert-filter.ts';
+import { isLeagueShown, type ListPrefs } from '../../lib/list-prefs.ts';
 import type { ListRow, RowGroup } from './list-rows.ts';
 
 export interface ListFilters {

@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
-import { DEFAULT_PREFS } from './list-prefs.ts';
+import { DEFAULT_PREFS } from '../../lib/list-prefs.ts';
 import { LiveList, type LiveListView } from './live-list.ts';
 import { columnWidth, visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';

@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
+import { FollowStar } from '../../ui/follow-star.tsx';
 import { sameMatchFields } from './match-cells.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
 /**
- * Pin to the top (a toggle) and hide, named with the teams so each row's buttons are distinct.
+ * Follow (alerts whatever the list shows), pin to the top (a toggle) and hide, named with the teams so each row's buttons are distinct.
  * The kit's button look on plain buttons: hundreds of rows render them, and rows re-render live.
  */
 export const RowActions = memo(
@@ -16,6 +17,7 @@ export const RowActions = memo(
     const hideLabel = t('row.hide', teams);
     return (
       <span className="sl-actions">
+        <FollowStar match={match} className="sl-action" />
         <button
           type="button"
           className="p-button p-button-text p-button-sm p-button-icon-only sl-action"
@@ -24,7 +26,7 @@ export const RowActions = memo(
           title={pinLabel}
           onClick={() => onPin(match.id)}
         >
-          {pinned ? '★' : '☆'}
+          {pinned ? '📌' : '⇡'}
         </button>
         <button
           type="button"

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sport } from '../../../contracts/match.ts';
+import { getEngine } from '../../lib/engine.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { leaguesOf } from './league-tiers.ts';
-import { hideMatch, pruneMissing, togglePinned } from './list-prefs.ts';
+import { hideMatch, pruneMissing, togglePinned } from '../../lib/list-prefs.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ScoreTable } from './match-table.tsx';
 import { ScoreTableContext } from './score-table-context.ts';
@@ -28,6 +29,13 @@ export function ScoreList({ sport }: { sport: Sport }) {
     [prefs, settings.immediately.value4],
   );
   const { view, status, list, membership, onShown } = useLiveList(sport, filters);
+
+  // Alerts follow what this list shows: the engine hears every change of hides and filters.
+  useEffect(() => {
+    // The prefs are an AlertFilter (plus `liveOnly`, which no goal or card is left out by).
+    const filter = { ...prefs, importantOnly: settings.immediately.value4 };
+    void getEngine().then((engine) => engine.setAlertFilter(sport, filter));
+  }, [sport, prefs, settings.immediately.value4]);
 
   // Pins and hides of matches no longer listed are dropped once live data is in.
   const connected = status?.connected ?? false;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Sport } from '../../../contracts/match.ts';
 import { useStoredState } from '../../lib/use-stored-state.ts';
-import { loadPrefs, prefsKey, savePrefs, type ListPrefs } from './list-prefs.ts';
+import { loadPrefs, prefsKey, savePrefs, type ListPrefs } from '../../lib/list-prefs.ts';
 
 /** A list's filters, presets, pins and hides, in localStorage and in step across open tabs. */
 export function useListPrefs(sport: Sport): [ListPrefs, (change: (prefs: ListPrefs) => ListPrefs) => void] {

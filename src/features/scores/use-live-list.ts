@@ -24,6 +24,8 @@ function statusDue(shown: EngineStatus | null, next: EngineStatus): boolean {
   return (
     shown === null ||
     shown.connected !== next.connected ||
+    shown.link !== next.link ||
+    shown.syncing !== next.syncing ||
     shown.epoch !== next.epoch ||
     shown.storedAt !== next.storedAt ||
     next.lastMessageAt - shown.lastMessageAt >= STATUS_STEP_MS

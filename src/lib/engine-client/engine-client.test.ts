@@ -42,6 +42,9 @@ function fakeEngine() {
       calls.push(`offAlert ${tabId}`);
     },
     onNotice: async () => undefined,
+    setAlertFilter: async () => undefined,
+    follow: async () => undefined,
+    onFollows: async () => undefined,
     setCompany: async (companyId: number) => void calls.push(`setCompany ${companyId}`),
     setToken: async (token: string | null) => void calls.push(`setToken ${token}`),
     joinRoom: async (_tabId: string, roomId: number, cb: (signal: RoomSignal) => unknown) => {

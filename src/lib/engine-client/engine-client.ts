@@ -12,6 +12,7 @@ import type {
   RoomSignal,
   ServerNotice,
 } from '../../../contracts/engine-api.ts';
+import type { AlertFilter, FollowedMatch } from '../../../contracts/alert-filter.ts';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { CompanyId, OddsLine } from '../../../contracts/odds.ts';
 
@@ -28,6 +29,11 @@ export interface EngineClient {
   subscribeOdds(sport: Sport, companyId: CompanyId, onBatch: (batch: OddsBatch) => void): Unsubscribe;
   /** Goal and red-card alerts routed to this tab (each event reaches one tab of the browser). */
   onAlert(onAlert: (alert: MatchAlert) => void): Unsubscribe;
+  /** What a sport's list leaves out (alerts follow it; the engine keeps it); sent again to a new engine. */
+  setAlertFilter(sport: Sport, filter: AlertFilter): Promise<void>;
+  follow(match: LiveMatch, on: boolean): Promise<void>;
+  /** The followed matches, now and after every change. */
+  onFollows(onFollows: (follows: FollowedMatch[]) => void): Unsubscribe;
   /** Kick-outs, the horn, reservation reminders, QR-login progress, a revoked login. */
   onNotice(onNotice: (notice: ServerNotice) => void): Unsubscribe;
   /** Hear a room (its events, joined, paused) until the returned function is called. */
@@ -79,6 +85,8 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
   const subscriptions = new Set<ActiveSubscription>();
   const alertListeners = new Set<(alert: MatchAlert) => void>();
   const noticeListeners = new Set<(notice: ServerNotice) => void>();
+  const followListeners = new Set<(follows: FollowedMatch[]) => void>();
+  const alertFilters = new Map<Sport, AlertFilter>();
   const rooms = new Set<ActiveRoom>();
   let company: CompanyId | null = null;
   // undefined: never set by this tab (a new engine keeps what other tabs told it).
@@ -91,6 +99,9 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
   });
   const noticeCallback = proxy((notice: ServerNotice) => {
     for (const listener of noticeListeners) listener(notice);
+  });
+  const followsCallback = proxy((follows: FollowedMatch[]) => {
+    for (const listener of followListeners) listener(follows);
   });
 
   function register(sub: ActiveSubscription): void {
@@ -165,6 +176,16 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
         void remote.offAlert(tabId).catch(onError);
       };
     },
+    async setAlertFilter(sport, filter) {
+      alertFilters.set(sport, filter);
+      await remote.setAlertFilter(sport, filter);
+    },
+    follow: (match, on) => remote.follow(match, on),
+    onFollows(listener) {
+      followListeners.add(listener);
+      if (followListeners.size === 1) void remote.onFollows(tabId, followsCallback).catch(onError);
+      return () => void followListeners.delete(listener);
+    },
     onNotice(listener) {
       noticeListeners.add(listener);
       if (noticeListeners.size === 1) void remote.onNotice(tabId, noticeCallback).catch(onError);
@@ -211,6 +232,8 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
       if (token !== undefined) void remote.setToken(token).catch(onError);
       if (alertListeners.size > 0) void remote.onAlert(tabId, alertCallback).catch(onError);
       if (noticeListeners.size > 0) void remote.onNotice(tabId, noticeCallback).catch(onError);
+      if (followListeners.size > 0) void remote.onFollows(tabId, followsCallback).catch(onError);
+      for (const [sport, filter] of alertFilters) void remote.setAlertFilter(sport, filter).catch(onError);
       for (const sub of subscriptions) {
         sub.remoteId = null;
         register(sub);

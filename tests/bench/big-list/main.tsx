@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LiveMatch } from '../../../contracts/match.ts';
-import { DEFAULT_PREFS } from '../../../src/features/scores/list-prefs.ts';
+import { DEFAULT_PREFS } from '../../../src/lib/list-prefs.ts';
 import { LiveList } from '../../../src/features/scores/live-list.ts';
 import { ScoreTable } from '../../../src/features/scores/match-table.tsx';
 import { initI18n } from '../../../src/lib/i18n.ts';

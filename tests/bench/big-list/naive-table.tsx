@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMatch } from '../../../contracts/match.ts';
-import { DEFAULT_PREFS } from '../../../src/features/scores/list-prefs.ts';
+import { DEFAULT_PREFS } from '../../../src/lib/list-prefs.ts';
 import { buildListView } from '../../../src/features/scores/list-rows.ts';
 import {
   columnVisibility,

@@ -1,7 +1,12 @@
 // zod/mini: the list's first load stays small (the classic API is several times larger).
 import { config, z } from 'zod/mini';
-import type { Sport } from '../../../contracts/match.ts';
-import type { LeagueEntry } from './league-tiers.ts';
+import type { Sport } from '../../contracts/match.ts';
+
+/** A league of today's list as the prefs see it. */
+interface LeagueEntry {
+  id: number;
+  important: boolean;
+}
 
 /** Which leagues the list shows: every league, the important ones, or a hand-picked set. */
 export type LeagueRule = 'all' | 'important' | 'custom';

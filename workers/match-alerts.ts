@@ -1,0 +1,154 @@
+import type { AlertFilter, AlertFilters, FollowedMatch } from '../contracts/alert-filter.ts';
+import { listShows } from '../contracts/alert-filter.ts';
+import type { LiveMatch, MatchEvent, Sport } from '../contracts/match.ts';
+import { SPORTS } from '../contracts/match.ts';
+import { buildAlert, createAlertRouter } from './alert-router.ts';
+import type { AlertCallback } from './alert-router.ts';
+import type { EngineDb } from './engine-db.ts';
+import type { TabRegistry } from './tab-registry.ts';
+
+/** A tab's follows callback (a Comlink proxy across the boundary). */
+export type FollowsCallback = (follows: FollowedMatch[]) => unknown;
+
+export interface MatchAlertsDeps {
+  db: EngineDb;
+  tabs: TabRegistry;
+  now(): number;
+  release?(callback: unknown): void;
+  onError?(error: unknown, context: string): void;
+}
+
+/**
+ * Which events alert, decided once for the browser: goals and red cards of the matches the
+ * score list shows (not hidden, not filtered out), and kick-off, goals, red cards, half time and
+ * full time of followed matches whatever the list shows. Each alert goes to one tab; when no tab
+ * is visible, a followed match's alert asks that tab for a desktop notification too.
+ */
+export interface MatchAlerts {
+  /** Reads the follows and the lists' filters from IndexedDB. */
+  load(): Promise<void>;
+  raise(match: LiveMatch, event: MatchEvent): void;
+  setFilter(sport: Sport, filter: AlertFilter): void;
+  follow(match: LiveMatch, on: boolean): void;
+  register(tabId: string, callback: AlertCallback): void;
+  unregister(tabId: string): void;
+  onFollows(tabId: string, callback: FollowsCallback): void;
+  /** The tab is gone: its callbacks are dropped. */
+  removeTab(tabId: string): void;
+  clear(): void;
+}
+
+const filterKey = (sport: Sport): string => `alertFilter.${sport}`;
+
+function checkFilter(filter: AlertFilter): void {
+  const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
+  if (
+    typeof filter !== 'object' ||
+    !ids(filter.hidden) ||
+    !ids(filter.pinned) ||
+    !ids(filter.leagues) ||
+    !['all', 'important', 'custom'].includes(filter.leagueRule) ||
+    typeof filter.importantOnly !== 'boolean'
+  ) {
+    throw new Error('bad alert filter');
+  }
+}
+
+export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
+  const router = createAlertRouter({ tabs: deps.tabs, release: deps.release, onError: deps.onError });
+  const filters: AlertFilters = {};
+  const follows = new Map<number, FollowedMatch>();
+  const followTabs = new Map<string, FollowsCallback>();
+
+  function send(callback: FollowsCallback): void {
+    const list = [...follows.values()].sort((a, b) => a.match.match_time - b.match.match_time);
+    try {
+      Promise.resolve(callback(list)).catch((error: unknown) => deps.onError?.(error, 'follows callback'));
+    } catch (error) {
+      deps.onError?.(error, 'follows callback');
+    }
+  }
+
+  function publish(): void {
+    for (const callback of followTabs.values()) send(callback);
+  }
+
+  function save(row: FollowedMatch): void {
+    deps.db.follows.put(row).catch((error: unknown) => deps.onError?.(error, 'save follow'));
+  }
+
+  function offFollows(tabId: string): void {
+    const held = followTabs.get(tabId);
+    if (!held) return;
+    followTabs.delete(tabId);
+    deps.release?.(held);
+  }
+
+  return {
+    async load() {
+      try {
+        for (const row of await deps.db.follows.toArray()) follows.set(row.match_id, row);
+        for (const sport of SPORTS) {
+          const stored = await deps.db.meta.get(filterKey(sport));
+          if (typeof stored?.value !== 'string') continue;
+          const filter = JSON.parse(stored.value) as AlertFilter;
+          checkFilter(filter);
+          filters[sport] = filter;
+        }
+      } catch (error) {
+        deps.onError?.(error, 'load follows');
+      }
+      publish();
+    },
+    raise(match, event) {
+      const followed = follows.has(match.id);
+      if (!followed) {
+        if (event.kind !== 'goal' && event.kind !== 'red') return;
+        if (!listShows(filters[match.sport], match)) return;
+      } else {
+        // The row as it stands now, for lists once the match has left the day.
+        const row = { ...follows.get(match.id)!, match };
+        follows.set(match.id, row);
+        save(row);
+      }
+      const alert = buildAlert(match, event, followed, followed && !deps.tabs.anyVisible());
+      if (alert) router.route(alert);
+    },
+    setFilter(sport, filter) {
+      checkFilter(filter);
+      filters[sport] = filter;
+      // Kept, so a new engine (every tab closed, then one opened) still follows the list.
+      deps.db.meta
+        .put({ key: filterKey(sport), value: JSON.stringify(filter) })
+        .catch((error: unknown) => deps.onError?.(error, 'save alert filter'));
+    },
+    follow(match, on) {
+      if (typeof match !== 'object' || !Number.isInteger(match.id)) throw new Error('bad match');
+      if (on === follows.has(match.id)) return;
+      if (on) {
+        const row: FollowedMatch = { match_id: match.id, sport: match.sport, followed_at: deps.now(), match };
+        follows.set(match.id, row);
+        save(row);
+      } else {
+        follows.delete(match.id);
+        deps.db.follows.delete(match.id).catch((error: unknown) => deps.onError?.(error, 'save follow'));
+      }
+      publish();
+    },
+    register: (tabId, callback) => router.register(tabId, callback),
+    unregister: (tabId) => router.unregister(tabId),
+    onFollows(tabId, callback) {
+      offFollows(tabId);
+      followTabs.set(tabId, callback);
+      send(callback);
+    },
+    removeTab(tabId) {
+      router.unregister(tabId);
+      offFollows(tabId);
+    },
+    clear() {
+      router.clear();
+      for (const tabId of [...followTabs.keys()]) offFollows(tabId);
+    },
+  };
+}
