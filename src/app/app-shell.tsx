@@ -1,4 +1,3 @@
-import { Skeleton } from 'primereact/skeleton';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
@@ -71,7 +70,8 @@ export function AppShell() {
         <SideMenu />
         <main className="page">
           {/* A page waits here for its catalogues (react-i18next suspends until they load). */}
-          <Suspense fallback={<Skeleton height="12rem" />}>
+          {/* The kit's skeleton look from the theme's own class, without its component in every page's first load. */}
+          <Suspense fallback={<div className="p-skeleton page-skeleton" aria-busy="true" />}>
             <Outlet />
           </Suspense>
         </main>
