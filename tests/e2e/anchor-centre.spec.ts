@@ -70,10 +70,14 @@ test('an anchor sets up the room, gets the stream key once, and the room is list
   await expect(card.getByText('解说老李')).toBeVisible();
 });
 
-test('the follow and reservation pages ask a visitor to log in', async ({ page, server }) => {
+test('the follow page asks a visitor to log in; reservations show the browser’s follows and ask to log in for more', async ({
+  page,
+  server,
+}) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto(`${server.url}/attention`);
   await expect(page.getByText('Log in to see this page')).toBeVisible();
   await page.goto(`${server.url}/reserve`);
-  await expect(page.getByText('Log in to see this page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reserved matches' })).toBeVisible();
+  await expect(page.getByText('Log in to keep them on your account and to reserve broadcasts.')).toBeVisible();
 });
