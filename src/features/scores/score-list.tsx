@@ -37,11 +37,13 @@ export function ScoreList({ sport }: { sport: Sport }) {
     void getEngine().then((engine) => engine.setAlertFilter(sport, filter));
   }, [sport, prefs, settings.immediately.value4]);
 
-  // Pins and hides of matches no longer listed are dropped once live data is in.
-  const connected = status?.connected ?? false;
+  // Pins and hides of matches no longer listed are dropped once live data is in: connected and
+  // caught up, not while the rows kept in IndexedDB still stand in for the server's (a match added
+  // since would lose its hide, and its goals would pop up).
+  const synced = (status?.connected ?? false) && status?.syncing === false;
   useEffect(() => {
-    if (connected && list.size > 0) setPrefs((p) => pruneMissing(p, list));
-  }, [connected, list, membership, setPrefs]);
+    if (synced && list.size > 0) setPrefs((p) => pruneMissing(p, list));
+  }, [synced, list, membership, setPrefs]);
 
   // The day's leagues change only when matches join or leave it, not on every update.
   const leagues = useMemo(
