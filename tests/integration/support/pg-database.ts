@@ -19,6 +19,23 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a scratch database once the suite's connections have gone: a pool still closing its
+ * clients is waited for (forcing them off would fail them mid-close); after 10 s, forced.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; attempt <= 100; attempt++) {
+    try {
+      await adminQuery(url, `drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(url, `drop database if exists "${name}" with (force)`);
+}
+
 function withDatabase(url: string, name: string): string {
   const scoped = new URL(url);
   scoped.pathname = `/${name}`;
@@ -43,7 +60,7 @@ export async function buildPgSeedTemplate(url: string): Promise<{ name: string; 
   } finally {
     await database.close();
   }
-  return { name, remove: () => adminQuery(url, `drop database if exists "${name}" with (force)`) };
+  return { name, remove: () => dropDatabase(url, name) };
 }
 
 /**
@@ -66,8 +83,5 @@ export async function throwAwayDatabase(url: string, label: string): Promise<{ u
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
-  return {
-    url: withDatabase(url, name),
-    drop: () => adminQuery(url, `drop database if exists "${name}" with (force)`),
-  };
+  return { url: withDatabase(url, name), drop: () => dropDatabase(url, name) };
 }
