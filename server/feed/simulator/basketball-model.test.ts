@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedChange, FeedFixture } from '../feed-provider.ts';
+import type { FeedChange } from '../feed-provider.ts';
 import { BASKETBALL_CLOCK_RATIO, createBasketballRunner, writeBasketballScript } from './basketball-model.ts';
 import type { BasketballScript } from './basketball-model.ts';
-import { NOT_STARTED_CLOCK, advanceMatch } from './match-timeline.ts';
-import { blankScores } from '../../../contracts/match.ts';
+import { advanceMatch } from './match-timeline.ts';
+import { blankFixture } from './blank-fixture.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
-const blank: FeedFixture = {
-  id: 2,
-  sport: 'basketball',
-  league_id: 7,
-  short_name_zh: '',
-  short_name_en: '',
-  short_name_vi: '',
-  home_team_id: 1,
-  away_team_id: 2,
-  home_team_name_zh: '',
-  home_team_name_en: '',
-  home_team_name_vi: '',
-  away_team_name_zh: '',
-  away_team_name_en: '',
-  away_team_name_vi: '',
-  match_time: 0,
-  ...NOT_STARTED_CLOCK,
-  ...blankScores(),
-};
+const blank = blankFixture('basketball', 2, 7);
 
 function playThrough(script: BasketballScript, stepS = 30) {
   const runner = createBasketballRunner(script);

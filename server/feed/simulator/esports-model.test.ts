@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedChange, FeedFixture } from '../feed-provider.ts';
+import type { FeedChange } from '../feed-provider.ts';
 import { createEsportsRunner, writeEsportsScript } from './esports-model.ts';
-import { NOT_STARTED_CLOCK, advanceMatch } from './match-timeline.ts';
-import { blankScores } from '../../../contracts/match.ts';
+import { advanceMatch } from './match-timeline.ts';
+import { blankFixture } from './blank-fixture.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
-const blank: FeedFixture = {
-  id: 3,
-  sport: 'esports',
-  league_id: 9,
-  short_name_zh: '',
-  short_name_en: '',
-  short_name_vi: '',
-  home_team_id: 1,
-  away_team_id: 2,
-  home_team_name_zh: '',
-  home_team_name_en: '',
-  home_team_name_vi: '',
-  away_team_name_zh: '',
-  away_team_name_en: '',
-  away_team_name_vi: '',
-  match_time: 0,
-  ...NOT_STARTED_CLOCK,
-  ...blankScores(),
-};
+const blank = blankFixture('esports', 3, 9);
 
 function playThrough(seed: number, home = 1500, away = 1500) {
   const runner = createEsportsRunner(

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FootballStats } from '../../../contracts/match.ts';
-import { blankScores } from '../../../contracts/match.ts';
 import type { FeedFixture } from '../feed-provider.ts';
 import { createFootballRunner, footballGoalRates, footballHalves, writeFootballScript } from './football-model.ts';
 import { footballStatsAt, writeFootballStatsScript } from './football-stats.ts';
-import { NOT_STARTED_CLOCK, advanceMatch } from './match-timeline.ts';
+import { advanceMatch } from './match-timeline.ts';
+import { blankFixture } from './blank-fixture.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
-const blank: FeedFixture = {
-  id: 1,
-  sport: 'football',
-  league_id: 1,
-  short_name_zh: '',
-  short_name_en: '',
-  short_name_vi: '',
-  home_team_id: 1,
-  away_team_id: 2,
-  home_team_name_zh: '',
-  home_team_name_en: '',
-  home_team_name_vi: '',
-  away_team_name_zh: '',
-  away_team_name_en: '',
-  away_team_name_vi: '',
-  match_time: 0,
-  ...NOT_STARTED_CLOCK,
-  ...blankScores(),
-};
+const blank = blankFixture('football', 1, 1);
 
 function runnerFor(homeRating: number, awayRating: number, seed: number) {
   const script = writeFootballScript({ homeRating, awayRating, random: createSeededRandom(seed) });

@@ -19,18 +19,16 @@ function path(points: readonly WinProbabilityPoint[], pick: (p: WinProbabilityPo
     .join(' ');
 }
 
-/** The three outcomes' chances over the match, home, draw and away, with the latest in words. */
-function ProbabilityChart({
-  analysis,
-  home,
-  away,
-  lang,
-}: {
+/** A live match's analysis and the names it is drawn with. */
+interface ChartProps {
   analysis: LiveAnalysis;
   home: string;
   away: string;
   lang: Lang;
-}) {
+}
+
+/** The three outcomes' chances over the match, home, draw and away, with the latest in words. */
+function ProbabilityChart({ analysis, home, away, lang }: ChartProps) {
   const { t } = useTranslation('match');
   const percent = numberFormat(lang, 'percent');
   const decimal = numberFormat(lang, 'decimal');
@@ -121,17 +119,7 @@ function MomentumChart({ points, home, away }: { points: readonly MomentumPoint[
 }
 
 /** A live football match's win probability line and attack momentum, from `match/timeline`. */
-export function LiveCharts({
-  analysis,
-  home,
-  away,
-  lang,
-}: {
-  analysis: LiveAnalysis;
-  home: string;
-  away: string;
-  lang: Lang;
-}) {
+export function LiveCharts({ analysis, home, away, lang }: ChartProps) {
   const { t } = useTranslation('match');
   return (
     <section className="surface md-columns-even" aria-label={t('analysis.title')}>
