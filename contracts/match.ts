@@ -58,6 +58,8 @@ export interface LiveMatch {
   away_periods: number[];
   /** Football in play: the simulator's team statistics (absent before kick-off and in other sports). */
   stats?: FootballStats;
+  /** Ours: the live room this match can be watched in (the most followed bound to it); 0 or absent: none. */
+  room_id?: number;
   /** Server time of the last change, ms. */
   updated_at: number;
 }

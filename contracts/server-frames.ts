@@ -68,6 +68,7 @@ export const wholeMatchSchema = z.looseObject({
   home_periods: numbers,
   away_periods: numbers,
   stats: z.optional(footballStatsSchema),
+  room_id: z.optional(z.int()),
   updated_at: z.number(),
 });
 

@@ -151,7 +151,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   let leader: FeedLeader | null = null;
   const onError = (error: unknown) => app.log.error(error);
   const lead = () =>
-    startFeedLeader({ db: database.db, bus, provider, metrics, now, onError }).then((l) => {
+    startFeedLeader({
+      db: database.db,
+      bus,
+      provider,
+      metrics,
+      now,
+      timers: { setInterval, clearInterval },
+      onError,
+    }).then((l) => {
       leader = l;
     });
   const leadership = config.redisUrl

@@ -5,9 +5,12 @@ import type { Metrics } from '../metrics.ts';
 import type { LiveBus } from './live-bus.ts';
 import { createLivePersister, loadLiveState } from './live-persistence.ts';
 import { createLiveStore, type LiveStore } from './live-store.ts';
+import { startRoomBindings, type RoomBindings } from './room-bindings.ts';
 
 export interface FeedLeader {
   store: LiveStore;
+  /** Stamps live matches with the room they are watched in. */
+  rooms: RoomBindings;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export async function startFeedLeader(options: {
   provider: LiveFeedProvider | null;
   metrics: Metrics;
   now: () => number;
+  timers: { setInterval: typeof setInterval; clearInterval: typeof clearInterval };
   onError: (error: unknown) => void;
 }): Promise<FeedLeader> {
   const { bus, metrics, now } = options;
@@ -44,10 +48,13 @@ export async function startFeedLeader(options: {
     }
     metrics.feedLag.set((now() - started) / 1000);
   });
+  const rooms = startRoomBindings({ db: options.db, store, timers: options.timers, onError: options.onError });
   return {
     store,
+    rooms,
     async stop() {
       options.provider?.stop();
+      await rooms.stop();
       await persister.close();
     },
   };

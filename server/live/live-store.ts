@@ -48,7 +48,9 @@ export function createLiveStore(initial: { matches: LiveMatch[]; odds: OddsLine[
 
     for (const fixture of batch.fixtures) {
       const existing = matches.get(fixture.id);
-      const row: LiveMatch = { ...fixture, v: existing ? existing.v + 1 : 1, updated_at: now };
+      // A rescheduled fixture keeps the room it is watched in (the feed does not know rooms).
+      const room = existing?.room_id ? { room_id: existing.room_id } : {};
+      const row: LiveMatch = { ...fixture, ...room, v: existing ? existing.v + 1 : 1, updated_at: now };
       matches.set(row.id, row);
       changedMatches.push(row);
       push(matchDeltas, row.sport, { ...row });

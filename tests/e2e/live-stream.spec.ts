@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
 import { captchaPass, post } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ffmpegAvailable, rtmpTarget, startRtmpPush, type RtmpPush } from './support/rtmp-push.ts';
+import { ScoreListPage, useEnglish } from './support/score-pages.ts';
 
 /**
  * Acceptance 1: ffmpeg pushes a test pattern over RTMP with the stream key, the room turns live
@@ -38,8 +39,14 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   });
   expect(login.code, login.msg).toBe(0);
   const token = login.data.token;
-  // The broadcast covers a match of today: the match centre offers a watch link while it is live.
-  const match = (await server.snapshot('football')).list[0]!;
+  // The broadcast covers a match of today, pinned on an open score list: its row and the match
+  // centre offer a watch link while the room is live.
+  await useEnglish(page.context());
+  const scores = await ScoreListPage.open(page.context(), `${server.url}/football`);
+  const match = { id: (await scores.rowIds())[0]! };
+  await scores.row(match.id).getByRole('button', { name: /^Pin / }).click();
+  const watch = scores.row(match.id).getByRole('link', { name: /^Watch .* live$/ });
+  await expect(watch).toHaveCount(0);
   await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, token);
   const room = await data<MyRoom>(
     server,
@@ -51,7 +58,6 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   const url = await data<LiveUrl>(server, ROOM_PATHS.liveUrl, { reset: 1 }, token);
   expect(url.rtmp_url).toBe(`rtmp://127.0.0.1:${server.rtmpPort}/live`);
 
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto(`${server.url}/live?id=${room.id}`);
   const status = page.getByTestId('live-status');
   await expect(status).not.toHaveAttribute('data-status', 'live');
@@ -85,6 +91,8 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   const frame = await home.request.get(`${server.url}${await cover.getAttribute('src')}`);
   expect(frame.headers()['content-type']).toBe('image/jpeg');
   expect((await frame.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  // The open score list learnt of the room from the socket, without a reload.
+  await expect(watch).toHaveAttribute('href', `/live?id=${room.id}`);
   await home.goto(`${server.url}/score-detail?id=${match.id}`);
   await home.getByRole('navigation', { name: 'Watch live' }).getByRole('link').click();
   await expect(home).toHaveURL(`${server.url}/live?id=${room.id}`);
@@ -92,6 +100,7 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
 
   await encoder.stop();
   await expect(status).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
+  await expect(watch).toHaveCount(0);
   // The ended broadcast is listed at once, without a reload.
   await expect(playback.getByRole('listitem')).toHaveCount(1);
   await expect(playback.getByText('No past broadcasts yet')).toBeHidden();

@@ -55,7 +55,7 @@ const COLUMN_WIDTH: Record<ColumnId, string> = {
   eu: '124px',
   asia: '112px',
   ou: '116px',
-  actions: '80px',
+  actions: '108px',
 };
 
 /** The grid tracks of a sport's visible columns; a basketball money line has no draw. */

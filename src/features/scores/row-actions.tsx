@@ -1,11 +1,13 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { FollowStar } from '../../ui/follow-star.tsx';
+import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { sameMatchFields } from './match-cells.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
 /**
- * Follow (alerts whatever the list shows), pin to the top (a toggle) and hide, named with the teams so each row's buttons are distinct.
+ * Watch (when a live room is bound to the match: the engine stamps `room_id` on the row), follow (alerts whatever the list shows), pin to the top (a toggle) and hide, named with the teams so each row's buttons are distinct.
  * The kit's button look on plain buttons: hundreds of rows render them, and rows re-render live.
  */
 export const RowActions = memo(
@@ -15,8 +17,19 @@ export const RowActions = memo(
     const teams = { home: match[`home_team_name_${lang}`], away: match[`away_team_name_${lang}`] };
     const pinLabel = t('row.pin', teams);
     const hideLabel = t('row.hide', teams);
+    const watchLabel = t('row.watch', teams);
     return (
       <span className="sl-actions">
+        {match.room_id ? (
+          <Link
+            className="p-button p-button-text p-button-sm p-button-icon-only sl-action sl-watch"
+            to={routeHref({ name: 'live' }, { id: match.room_id })}
+            aria-label={watchLabel}
+            title={watchLabel}
+          >
+            ▶
+          </Link>
+        ) : null}
         <FollowStar match={match} className="sl-action" />
         <button
           type="button"
@@ -45,6 +58,7 @@ export const RowActions = memo(
 
 const NAME_FIELDS = [
   'id',
+  'room_id',
   'home_team_name_zh',
   'home_team_name_en',
   'home_team_name_vi',
