@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MatchAlert } from '../../../contracts/engine-api.ts';
@@ -6,7 +6,7 @@ import { getEngine } from '../../lib/engine.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';
 import { readAlertSettings } from './alert-settings.ts';
-import { dropAlert, minuteText, pushAlert } from './alert-stack.ts';
+import { dropAlert, MAX_SHOWN, minuteText, pushAlert } from './alert-stack.ts';
 import { createAnnouncer } from './announcer.ts';
 import { GoalPopup } from './goal-popup.tsx';
 import { playGoalSound } from './goal-sound.ts';
@@ -27,6 +27,8 @@ export function GoalAlertLayer() {
   const lang = currentLang();
   const navigate = useNavigate();
   const [shown, setShown] = useState<MatchAlert[]>([]);
+  /** Pop-ups under the pointer or focus: a new one pushes out another. */
+  const held = useRef(new Set<string>());
   const [announcement, setAnnouncement] = useState('');
   const open = useCallback(
     (alert: MatchAlert) => {
@@ -61,11 +63,11 @@ export function GoalAlertLayer() {
       }
       if (alert.followed && alert.kind !== 'goal') {
         // Followed: the user asked for this match's alerts, whatever the list's settings say.
-        setShown((list) => pushAlert(list, alert));
+        setShown((list) => pushAlert(list, alert, MAX_SHOWN, held.current));
       } else if (alert.kind === 'goal') {
         if (settings.voice) playGoalSound();
         if (!settings.goalPopup && !alert.followed) return;
-        setShown((list) => pushAlert(list, alert));
+        setShown((list) => pushAlert(list, alert, MAX_SHOWN, held.current));
         const team = alert[`${alert.iszhu === 1 ? 'home' : 'away'}_team_name_${lang}`];
         announcer.say(
           t('announce.goal', {
@@ -77,7 +79,7 @@ export function GoalAlertLayer() {
           }),
         );
       } else if (alert.kind === 'red' && settings.red) {
-        setShown((list) => pushAlert(list, alert));
+        setShown((list) => pushAlert(list, alert, MAX_SHOWN, held.current));
       }
     };
     let cancelled = false;
@@ -92,12 +94,19 @@ export function GoalAlertLayer() {
     };
   }, [t, lang, open]);
 
-  const close = useCallback((key: string) => setShown((list) => dropAlert(list, key)), []);
+  const close = useCallback((key: string) => {
+    held.current.delete(key);
+    setShown((list) => dropAlert(list, key));
+  }, []);
+  const hold = useCallback((key: string, on: boolean) => {
+    if (on) held.current.add(key);
+    else held.current.delete(key);
+  }, []);
   return (
     <>
       <div className="ga-stack">
         {shown.map((alert) => (
-          <GoalPopup key={alert.key} alert={alert} lang={lang} onClose={close} />
+          <GoalPopup key={alert.key} alert={alert} lang={lang} onClose={close} onHold={hold} />
         ))}
       </div>
       <div className="p-hidden-accessible" role="status" aria-live="polite" aria-atomic="true">

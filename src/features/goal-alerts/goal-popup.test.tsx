@@ -91,6 +91,14 @@ describe('alert stack', () => {
     expect(dropAlert(shown, 'c').map((a) => a.key)).toEqual(['d', 'b']);
   });
 
+  it('pushes out the oldest pop-up the user is not holding, and the oldest when all are held', () => {
+    let shown = ['a', 'b', 'c'].reduce((list, key) => pushAlert(list, alert({ key })), [] as MatchAlert[]);
+    shown = pushAlert(shown, alert({ key: 'd' }), 3, new Set(['a']));
+    expect(shown.map((a) => a.key)).toEqual(['d', 'c', 'a']);
+    shown = pushAlert(shown, alert({ key: 'e' }), 3, new Set(['a', 'c', 'd']));
+    expect(shown.map((a) => a.key)).toEqual(['e', 'd', 'c']);
+  });
+
   it('adds the minute mark to football clocks only', () => {
     expect(minuteText('45+2')).toBe("45+2'");
     expect(minuteText('HT')).toBe('HT');

@@ -13,14 +13,26 @@ export const POPUP_MS = 8_000;
  * One goal or red-card pop-up: the side that scored (or was sent off, `iszhu`) highlighted, the
  * minute and the score. Closes itself after a few seconds unless hovered or focused.
  */
-export function GoalPopup({ alert, lang, onClose }: { alert: MatchAlert; lang: Lang; onClose(key: string): void }) {
+export function GoalPopup({
+  alert,
+  lang,
+  onClose,
+  onHold,
+}: {
+  alert: MatchAlert;
+  lang: Lang;
+  onClose(key: string): void;
+  /** Told while the pointer or focus holds the pop-up open. */
+  onHold?(key: string, held: boolean): void;
+}) {
   const { t } = useTranslation('alerts');
   const [held, setHeld] = useState(false);
   useEffect(() => {
+    onHold?.(alert.key, held);
     if (held) return;
     const timer = setTimeout(() => onClose(alert.key), POPUP_MS);
     return () => clearTimeout(timer);
-  }, [held, alert.key, onClose]);
+  }, [held, alert.key, onClose, onHold]);
 
   const home = alert[`home_team_name_${lang}`];
   const away = alert[`away_team_name_${lang}`];
