@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatStore } from './chat-store.ts';
+import { CHAT_PAGE_SIZE, createChatStore } from './chat-store.ts';
 import type { ChatMessage, ConversationSummary } from './chat-view-model.ts';
 
 const summary = (conversationID: string): ConversationSummary => ({
@@ -57,6 +57,17 @@ describe('chat store', () => {
     expect(store.state.complete.C2Cbob).toBe(true);
   });
 
+  it('takes a page shorter than 15 as the start of the conversation', () => {
+    const store = createChatStore();
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => message(`m${from + i}`, { time: from + i }));
+    store.prependMessages('C2Cbob', page(100, CHAT_PAGE_SIZE));
+    expect(store.state.complete.C2Cbob).toBe(false);
+    store.prependMessages('C2Cbob', page(90, 10));
+    expect(store.state.complete.C2Cbob).toBe(true);
+    expect(store.state.messages.C2Cbob).toHaveLength(25);
+  });
+
   it('marks the user own messages read when the other side read them', () => {
     const store = createChatStore();
     store.addMessage(message('mine', { flow: 'in' }));
@@ -93,5 +104,25 @@ describe('chat store', () => {
     const store = createChatStore();
     store.setContacts([{ userID: 'u1', nick: 'Ann', avatar: '' }]);
     expect(store.state.contacts).toHaveLength(1);
+  });
+});
+
+describe('opening a contact', () => {
+  it('opens the existing conversation, or starts an empty one at the top', () => {
+    const store = createChatStore();
+    store.setConversations([summary('C2Cbob')]);
+    store.openWith({ userID: 'bob', nick: 'bob', avatar: '' });
+    expect(store.state.conversations).toHaveLength(1);
+    expect(store.state.selectedID).toBe('C2Cbob');
+    store.openWith({ userID: 'amy', nick: 'Amy', avatar: '/a.png' });
+    expect(store.state.conversations[0]).toEqual({
+      conversationID: 'C2Camy',
+      userID: 'amy',
+      nick: 'Amy',
+      avatar: '/a.png',
+      lastMessage: null,
+      unread: 0,
+    });
+    expect(store.state.selectedID).toBe('C2Camy');
   });
 });

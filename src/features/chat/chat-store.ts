@@ -59,6 +59,12 @@ export function createChatStore() {
     if (summary) summary.unread = 0;
   };
 
+  /** Opens a conversation; its unread count clears. */
+  const select = (conversationID: string | null) => {
+    state.selectedID = conversationID;
+    if (conversationID !== null) markRead(conversationID);
+  };
+
   return {
     state,
 
@@ -70,10 +76,16 @@ export function createChatStore() {
       state.contacts = contacts;
     },
 
-    /** Opens a conversation; its unread count clears. */
-    select(conversationID: string | null) {
-      state.selectedID = conversationID;
-      if (conversationID !== null) markRead(conversationID);
+    select,
+
+    /** Opens the conversation with a contact, starting an empty one if there is none yet. */
+    openWith(contact: Contact) {
+      const conversationID = `C2C${contact.userID}`;
+      if (!conversation(conversationID)) {
+        const { userID, nick, avatar } = contact;
+        state.conversations.unshift({ conversationID, userID, nick, avatar, lastMessage: null, unread: 0 });
+      }
+      select(conversationID);
     },
 
     /** A new message (received, or sent by the user): appended once, the conversation moves to the top. */
@@ -90,8 +102,11 @@ export function createChatStore() {
       for (const listener of listeners) listener(message);
     },
 
-    /** An older page, oldest first; `complete` when there is nothing before it. Known messages are skipped. */
-    prependMessages(conversationID: string, older: ChatMessage[], complete: boolean) {
+    /**
+     * An older page, oldest first; `complete` when there is nothing before it (by default: a page
+     * shorter than 15 reached the start). Known messages are skipped.
+     */
+    prependMessages(conversationID: string, older: ChatMessage[], complete = older.length < CHAT_PAGE_SIZE) {
       const list = (state.messages[conversationID] ??= []);
       const known = new Set(list.map((m) => m.id));
       list.unshift(...older.filter((m) => !known.has(m.id)));

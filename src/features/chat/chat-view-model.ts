@@ -28,7 +28,7 @@ export interface ChatCard {
 /** What a message carries, by kind. `words` is the custom message that is one plain line. */
 export type MessageBody =
   | { type: 'text'; text: string }
-  | { type: 'image'; images: ImageInfo[] }
+  | { type: 'image'; images: readonly ImageInfo[] }
   | { type: 'file'; fileName: string; fileUrl: string; fileSize?: number }
   | { type: 'card'; card: ChatCard }
   | { type: 'words'; text: string };
@@ -71,7 +71,7 @@ export interface Contact {
 /** A letter bucket of the contact list (`A`-`Z`, or `#` for the rest). */
 export interface ContactGroup {
   letter: string;
-  contacts: Contact[];
+  contacts: readonly Contact[];
 }
 
 /** Whether a message is the user's own (the seed's `flow` rule). */
