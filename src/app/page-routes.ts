@@ -153,7 +153,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.chat,
     handle: { titleKey: 'chat:route.title' },
-    lazy: page(async () => (await import('../features/chat/chat-page.tsx')).ChatPage),
+    lazy: page(async () => (await import('../features/chat/chat-route.tsx')).ChatRoute),
   },
   {
     path: ROUTE_PATHS.notFound,

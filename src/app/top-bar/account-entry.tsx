@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { openLoginDialog, takeReturnFocus } from '../../lib/login-dialog.ts';
 import { startSession } from '../../lib/session.ts';
 import { userState } from '../../lib/user-store.ts';
-import { isRegisteredPath } from '../page-routes.ts';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
 import { ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
 import { MEMBER_LINKS } from './member-links.ts';
@@ -37,7 +36,7 @@ export function AccountEntry() {
       <Button type="button" size="small" severity="danger" rounded label={t('topBar.startLive')} onClick={startLive} />
       {user ? (
         <>
-          {isRegisteredPath(ROUTE_PATHS.chat) && <Link to={ROUTE_PATHS.chat}>{t('topBar.chat')}</Link>}
+          <Link to={ROUTE_PATHS.chat}>{t('topBar.chat')}</Link>
           <OverlayButton
             text
             className="nav-trigger user-menu"
