@@ -151,6 +151,11 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     lazy: queryPage(async () => (await import('../features/anchors/reserve-page.tsx')).ReservePage),
   },
   {
+    path: ROUTE_PATHS.chat,
+    handle: { titleKey: 'chat:route.title' },
+    lazy: page(async () => (await import('../features/chat/chat-route.tsx')).ChatRoute),
+  },
+  {
     path: ROUTE_PATHS.notFound,
     handle: { titleKey: 'route.notFound' },
     lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),

@@ -9,6 +9,7 @@ import type alerts from '../../locales/en/alerts.json';
 import type anchorCentre from '../../locales/en/anchor-centre.json';
 import type anchors from '../../locales/en/anchors.json';
 import type apply from '../../locales/en/apply.json';
+import type chat from '../../locales/en/chat.json';
 import type common from '../../locales/en/common.json';
 import type databaseBasketball from '../../locales/en/database-basketball.json';
 import type databaseFootball from '../../locales/en/database-football.json';
@@ -40,6 +41,7 @@ export interface Catalogues {
   'anchor-centre': typeof anchorCentre;
   anchors: typeof anchors;
   apply: typeof apply;
+  chat: typeof chat;
   common: typeof common;
   'database-basketball': typeof databaseBasketball;
   'database-football': typeof databaseFootball;

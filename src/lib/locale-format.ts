@@ -97,3 +97,14 @@ export function relativeFormat(lang: string): Intl.RelativeTimeFormat {
   }
   return format;
 }
+
+let pinyin: Intl.Collator | undefined;
+
+/**
+ * Chinese sorted by pinyin (`zh-u-co-pinyin`), Latin letters by the alphabet, accents and case
+ * ignored: the order of name lists such as the chat contacts, whatever the app language.
+ */
+export function pinyinCollator(): Intl.Collator {
+  pinyin ??= new Intl.Collator('zh-u-co-pinyin', { sensitivity: 'base', numeric: true });
+  return pinyin;
+}

@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   attention: '/attention',
   rank: '/rank',
   reserve: '/reserve',
+  /** Private chat. */
+  chat: '/chat-chat',
   /** The phone's QR-login confirm page (the link inside the login QR code). */
   qrLogin: '/qr-login',
   /** The sandbox payment page (stands in for a payment provider). */

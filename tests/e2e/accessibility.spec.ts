@@ -73,6 +73,7 @@ async function scanEveryRoute(
     ['/attention', heading('Following')],
     ['/rank', heading('Rankings')],
     ['/reserve', heading('Reservations')],
+    ['/chat-chat', heading('Messages')],
     ['/404', heading('Page not found')],
   ];
 

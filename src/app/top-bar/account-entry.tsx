@@ -6,14 +6,12 @@ import { useSnapshot } from 'valtio';
 import { openLoginDialog, takeReturnFocus } from '../../lib/login-dialog.ts';
 import { startSession } from '../../lib/session.ts';
 import { userState } from '../../lib/user-store.ts';
-import { isRegisteredPath } from '../page-routes.ts';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
+import { ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
 import { MEMBER_LINKS } from './member-links.ts';
 
 // The panel (balance, check-in, tasks, links) loads when it first opens.
 const UserPanel = lazy(async () => ({ default: (await import('./user-panel.tsx')).UserPanel }));
-
-const CHAT_PATH = '/chat-chat';
 
 /**
  * The account end of the top bar: "start live" for everyone, then either "Login / Register" or
@@ -38,7 +36,7 @@ export function AccountEntry() {
       <Button type="button" size="small" severity="danger" rounded label={t('topBar.startLive')} onClick={startLive} />
       {user ? (
         <>
-          {isRegisteredPath(CHAT_PATH) && <Link to={CHAT_PATH}>{t('topBar.chat')}</Link>}
+          <Link to={ROUTE_PATHS.chat}>{t('topBar.chat')}</Link>
           <OverlayButton
             text
             className="nav-trigger user-menu"

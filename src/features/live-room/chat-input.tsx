@@ -8,7 +8,7 @@ import { ROOM_PATHS, type Barrage, type RoomInfo } from '../../../contracts/room
 import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { formatUnix } from '../../lib/locale-format.ts';
 
 /** Whether a mute (unix seconds; 0 = until lifted; null = none) is in force at `nowS`. */

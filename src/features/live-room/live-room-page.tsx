@@ -19,7 +19,7 @@ import { RoomHeader } from './room-header.tsx';
 import { PlannedList, Recommendations } from './room-lists.tsx';
 import { RoomVideos } from './room-videos.tsx';
 import { useRoomLive, type RoomLive } from './use-room-live.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { UserCard } from './user-card.tsx';
 import './live-room.css';
 

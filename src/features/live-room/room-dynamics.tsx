@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { userState } from '../../lib/user-store.ts';
 import { DynamicCard } from './dynamic-card.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 const PAGE = 5;
 

@@ -13,7 +13,7 @@ import { apiQuery } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
 import { isMuted } from './chat-input.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { formatUnix } from '../../lib/locale-format.ts';
 
 /** Mute lengths offered, in minutes (0: until lifted). */
