@@ -8,7 +8,10 @@
 
 /** Messages a page loads at a time (seed constant). */
 export const CHAT_PAGE_SIZE = 15;
-/** A time divider shows between messages this many seconds apart or more (seed constant). */
+/**
+ * A time divider shows between messages this many seconds apart or more (seed constant; for the chat page).
+ * @public
+ */
 export const CHAT_DIVIDER_S = 120;
 /** Messages one user may send per minute, over all conversations. */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -212,6 +215,7 @@ export interface ChatServiceEvents {
  * What a chat page needs from a chat service. Both the built-in service (HTTP calls of
  * `CHAT_PATHS` + `chat` notices on the live socket) and a Tencent Cloud IM adapter implement it.
  * Every method rejects with an `Error` whose message can be shown to the user.
+ * @public (implemented in the app: the built-in client and the Tencent adapter)
  */
 export interface ChatService {
   readonly kind: ChatServiceKind;

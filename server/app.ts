@@ -42,6 +42,8 @@ import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerRoomRoutes } from './routes/room-routes.ts';
 import { createBannedWords } from './rooms/banned-words.ts';
 import { TENCENT_USER_SIG_TTL_S, tencentUserSig } from './chat/tls-sig.ts';
+import { registerChatRoutes } from './routes/chat-routes.ts';
+import { ownUploadExists, uploadsDir } from './accounts/image-uploads.ts';
 import { createInProcessRoomHub, type RoomHub } from './rooms/room-hub.ts';
 import { createRedisRoomHub } from './rooms/redis-room-hub.ts';
 import { startMedia } from './media/media-service.ts';
@@ -251,14 +253,28 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerMallRoutes(app, accounts);
   await registerMemberRoutes(app, accounts, { dataDir: config.dataDir });
   const media = await startMedia(app, { config, db: database.db, hub, now, onError });
+  const bannedWords = createBannedWords(database.db, now);
+  const uploads = uploadsDir(config.dataDir);
   registerRoomRoutes(app, {
     accounts,
     hub,
-    bannedWords: createBannedWords(database.db, now),
+    bannedWords,
     media: media.links,
     streaming: media.streaming,
     dataDir: config.dataDir,
   });
+  registerChatRoutes(
+    app,
+    {
+      db: database.db,
+      nowS: accounts.nowS,
+      limiter: accounts.limiter,
+      mask: (text) => bannedWords.mask(text),
+      toUser: (userId, payload) => hub.toUser(userId, payload),
+      ownUpload: (userId, url) => ownUploadExists(uploads, userId, url),
+    },
+    accounts.auth,
+  );
   if (outbox) registerDevOutboxRoutes(app, outbox);
 
   const webRoot = config.webRoot;
