@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -272,6 +273,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       mask: (text) => bannedWords.mask(text),
       toUser: (userId, payload) => hub.toUser(userId, payload),
       ownUpload: (userId, url) => ownUploadExists(uploads, userId, url),
+      readUpload: (url) => readFile(path.join(uploads, path.basename(url))),
     },
     accounts.auth,
   );

@@ -14,6 +14,8 @@ export interface ChatContext {
   toUser: (userId: number, payload: NoticePayload) => void;
   /** Whether the URL is this user's own upload, still on disk: a sent image or file must be. */
   ownUpload: (userId: number, url: string) => boolean;
+  /** The bytes of an upload that `ownUpload` accepted. */
+  readUpload: (url: string) => Promise<Buffer>;
 }
 
 /** A chat event to every socket (every tab) of a user. */

@@ -4,6 +4,7 @@ import { userError } from '../http/messages.ts';
 import type { Db } from '../wallet/ledger.ts';
 import { c2cKey, openConversation, type OpenConversation } from './chat-access.ts';
 import { CHAT_NEW_CONVERSATION_RULE, CHAT_SEND_RULE, deliver, type ChatContext } from './chat-context.ts';
+import { imageSize } from './image-size.ts';
 import { messageFor, messageQuery, type ConversationFace, type MessageRow } from './chat-views.ts';
 
 /** Thrown inside the send transaction when the client id was stored meanwhile: undoes the seq taken. */
@@ -59,8 +60,10 @@ async function storable(
     case 'image': {
       const { url } = content.payload;
       if (!ctx.ownUpload(sender, url)) throw userError(request, 'chat-service:send.imageNotOwn');
+      const size = imageSize(await ctx.readUpload(url));
+      if (!size) throw userError(request, 'chat-service:send.imageNotOwn');
       // No resizer here: the original serves as its own thumbnail.
-      return { type: 'image', payload: { ...content.payload, thumb_url: url } };
+      return { type: 'image', payload: { url, thumb_url: url, ...size } };
     }
     case 'file':
       if (!ctx.ownUpload(sender, content.payload.url)) throw userError(request, 'chat-service:send.fileNotOwn');

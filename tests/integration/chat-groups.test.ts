@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemConfig } from '../../contracts/api.ts';
 import type { TouristAccount } from '../../contracts/account.ts';
 import { chatRoutes } from '../../contracts/routes/chat.ts';
-import { get } from '../support/accounts.ts';
+import { get, post } from '../support/accounts.ts';
+import { ACCOUNT_PATHS } from '../../contracts/account.ts';
+import type { Envelope } from '../../contracts/api.ts';
+import { UPLOAD_TOKEN_HEADER, type UploadGrant } from '../../contracts/member.ts';
+import { PNG } from 'pngjs';
 import { chatSocket, ok, refused } from './support/chat-steps.ts';
 import { makeAnchor, quickUser, quickUsers, type QuickUser } from './support/room-users.ts';
 import { apiData, startTestServer, type TestServer } from './support/test-server.ts';
@@ -87,6 +91,46 @@ describe('fan groups, recommendations and the chat settings', () => {
     expect((await ok(server, chatRoutes.recommendUsers, {}, a!.token)).map((p) => p.userID)).not.toContain(
       String(anchor.id),
     );
+  });
+
+  it('sends an own uploaded picture with its real size, the original as its thumbnail', async () => {
+    const [a, b] = await quickUsers(server, 2);
+    const grant = (await post<UploadGrant>(server, ACCOUNT_PATHS.uploadToken, {}, a!.token)).data;
+    const png = PNG.sync.write(new PNG({ width: 40, height: 30 }));
+    const uploaded = (await (
+      await fetch(`${server.url}${grant.upload_url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', [UPLOAD_TOKEN_HEADER]: grant.token, lang: 'en' },
+        body: new Uint8Array(png),
+      })
+    ).json()) as Envelope<{ url: string }>;
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    const sent = await ok(
+      server,
+      chatRoutes.send,
+      {
+        conversationID: `C2C${b!.id}`,
+        client_id: 'picture',
+        type: 'image',
+        payload: JSON.stringify({ url: uploaded.data.url, width: 9999, height: 1 }),
+      },
+      a!.token,
+    );
+    expect(sent).toMatchObject({
+      type: 'image',
+      payload: { url: uploaded.data.url, thumb_url: uploaded.data.url, width: 40, height: 30 },
+    });
+    // Someone else's upload cannot be sent.
+    expect(
+      (
+        await refused(
+          server,
+          chatRoutes.send,
+          { conversationID: `C2C${a!.id}`, client_id: 'stolen', type: 'image', payload: { url: uploaded.data.url } },
+          b!.token,
+        )
+      ).msg,
+    ).toMatch(/^Upload the image first/);
   });
 
   it('tells the app the built-in service runs, and signs tourists with the built-in signature', async () => {
