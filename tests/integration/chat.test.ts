@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { c2cConversationId, CHAT_MESSAGES_PER_MINUTE, type ChatMessage } from '../../contracts/chat.ts';
+import {
+  c2cConversationId,
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_NEW_CONVERSATIONS_PER_DAY,
+  type ChatMessage,
+} from '../../contracts/chat.ts';
+import { CHAT_NEW_CONVERSATION_RULE } from '../../server/chat/chat-context.ts';
 import { chatRoutes } from '../../contracts/routes/chat.ts';
 import { call } from '../support/accounts.ts';
 import { chatSocket, ok, refused } from './support/chat-steps.ts';
@@ -257,6 +263,22 @@ describe.each([
     const mine = await ok(server, chatRoutes.messageList, { conversationID: c2cConversationId(b!.id) }, a!.token);
     expect(mine.list.at(-1)).toMatchObject({ id: sent.id, isRead: true });
     for (const tab of tabs) tab.close();
+  });
+
+  it.skipIf(skip)('limits new private conversations per day, but not talk in those already started', async () => {
+    const [a, friend, newcomer] = await quickUsers(server, 3);
+    expect((await text(a!, friend!.id, 'hi friend', nextId())).code).toBe(0);
+    // The rest of today's allowance used up (as many other conversations would have).
+    for (let i = 1; i < CHAT_NEW_CONVERSATIONS_PER_DAY; i++) {
+      await server.live.accounts.limiter.hit(CHAT_NEW_CONVERSATION_RULE, String(a!.id));
+    }
+    expect(await text(a!, newcomer!.id, 'hello stranger', nextId())).toMatchObject({
+      code: 1,
+      msg: 'You have started too many new conversations today: try again tomorrow',
+    });
+    expect((await text(a!, friend!.id, 'still talking', nextId())).code).toBe(0);
+    // The newcomer may still start one with a.
+    expect((await text(newcomer!, a!.id, 'hello a', nextId())).code).toBe(0);
   });
 
   it.skipIf(skip)(
