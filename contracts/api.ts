@@ -1,3 +1,4 @@
+import type { ChatSettings } from './chat.ts';
 /** Every HTTP response: `{ code, msg, data }`. */
 export interface Envelope<T = unknown> {
   code: number;
@@ -45,6 +46,8 @@ export interface SystemConfig {
   feedback_qq: string;
   customer_service_email: string;
   protocol: number;
+  /** Which chat service the app logs into (built-in unless the server is set up for Tencent Cloud IM). */
+  chat: ChatSettings;
 }
 
 /** Hot match search entry (seed entity) with our localized variants. */

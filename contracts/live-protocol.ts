@@ -1,5 +1,6 @@
 // A type-only import: live-frames.ts imports this module's channel checks at run time.
 import type { ClientFrame } from './live-frames.ts';
+import type { ChatEvent } from './chat.ts';
 import type { LiveMatch, MatchDelta, Sport } from './match.ts';
 import { isCompanyId, type OddsDelta, type OddsLine } from './odds.ts';
 import type { GiftEvent, Horn, RedEnvelope } from './room-economy.ts';
@@ -87,7 +88,9 @@ export type NoticePayload =
   /** The global horn: to every socket. */
   | { type: 'horn'; horn: Horn }
   /** To the sockets of users who reserved a broadcast (or the match it covers), when it starts. */
-  | { type: 'reserveStart'; room_id: number; title: string; nickname: string; match_id: number | null };
+  | { type: 'reserveStart'; room_id: number; title: string; nickname: string; match_id: number | null }
+  /** Chat (built-in service): to every socket of each user the event concerns (all their tabs). */
+  | { type: 'chat'; event: ChatEvent };
 
 /** What happens in a room, as its sockets hear it. */
 export type RoomEvent =

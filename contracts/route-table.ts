@@ -2,6 +2,7 @@ import type { AnyRoute, RouteInput, RouteMethod, RouteResult } from './route-def
 import { applicationRoutes } from './routes/application.ts';
 import { authRoutes } from './routes/auth.ts';
 import { barrageRoutes } from './routes/barrage.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { databaseBasketballRoutes } from './routes/database-basketball.ts';
 import { databaseFootballRoutes } from './routes/database-football.ts';
 import { dynamicsRoutes } from './routes/dynamics.ts';
@@ -37,6 +38,7 @@ export const ROUTE_GROUPS = {
   applicationRoutes,
   authRoutes,
   barrageRoutes,
+  chatRoutes,
   databaseBasketballRoutes,
   databaseFootballRoutes,
   dynamicsRoutes,

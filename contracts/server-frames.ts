@@ -1,5 +1,6 @@
 // zod/mini: the engine (a SharedWorker) checks every frame with these, and stays small.
 import { z } from 'zod/mini';
+import { type ChatEvent, type ChatMessage, type ConversationID, parseConversationId } from './chat.ts';
 import type { Channel, ControlFrame, LoginFrame } from './live-protocol.ts';
 import { isChannel, isOddsChannel } from './live-protocol.ts';
 import { MATCH_STATUSES, type LiveMatch } from './match.ts';
@@ -114,6 +115,35 @@ export const dataFrameSchema = z.looseObject({
 
 const roomEvent = z.looseObject({ kind: z.string() });
 
+const conversationID = z.custom<ConversationID>(
+  (value) => typeof value === 'string' && parseConversationId(value) !== null,
+);
+const chatMessageSchema = z.looseObject({
+  id: z.number(),
+  client_id: z.string(),
+  conversationID,
+  seq: z.number(),
+  from: z.string(),
+  time: z.number(),
+  flow: z.enum(['in', 'out']),
+});
+/** A chat event names its conversation (a message carries it), so every tab files it in the same place. */
+const chatEvent = z.discriminatedUnion('kind', [
+  z.looseObject({
+    kind: z.literal('message'),
+    unreadCount: z.number(),
+    message: chatMessageSchema,
+  }),
+  z.looseObject({ kind: z.literal('read'), conversationID, seq: z.number(), unreadCount: z.number() }),
+  z.looseObject({ kind: z.literal('receipt'), conversationID, seq: z.number() }),
+  z.looseObject({
+    kind: z.literal('group'),
+    action: z.enum(['joined', 'left', 'destroyed']),
+    group_id: z.number(),
+    conversationID,
+  }),
+]);
+
 /** Notices by type; a room event must say which room and what happened, or no tab could tell it apart. */
 export const noticeFrameSchema = z.looseObject({
   code: z.literal(100),
@@ -123,6 +153,7 @@ export const noticeFrameSchema = z.looseObject({
     z.looseObject({ type: z.literal('room'), room_id: z.number(), event: roomEvent }),
     z.looseObject({ type: z.literal('horn'), horn: z.looseObject({}) }),
     z.looseObject({ type: z.literal('reserveStart'), room_id: z.number() }),
+    z.looseObject({ type: z.literal('chat'), event: chatEvent }),
   ]),
 });
 
@@ -162,7 +193,9 @@ const SCHEMAS_AGREE: [
   Agrees<Omit<z.infer<typeof wholeOddsSchema>, OddsPrices>, OddsLine>,
   Agrees<z.infer<typeof loginFrameSchema>, LoginFrame>,
   Agrees<z.infer<typeof controlFrameSchema>, ControlFrame>,
-] = [true, true, true, true];
+  Agrees<z.infer<typeof chatMessageSchema>, ChatMessage>,
+  Agrees<Exclude<z.infer<typeof chatEvent>, { kind: 'message' }>, ChatEvent>,
+] = [true, true, true, true, true, true];
 
 /** True when an odds channel's payload is of its company (a frame on `odds:3` carrying company 5 is not). */
 export function oddsPayloadFits(channelName: string, type: unknown, company: unknown): boolean {

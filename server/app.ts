@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -41,6 +42,9 @@ import { registerMallRoutes } from './routes/mall-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerRoomRoutes } from './routes/room-routes.ts';
 import { createBannedWords } from './rooms/banned-words.ts';
+import { TENCENT_USER_SIG_TTL_S, tencentUserSig } from './chat/tls-sig.ts';
+import { registerChatRoutes } from './routes/chat-routes.ts';
+import { ownUploadExists, uploadsDir } from './accounts/image-uploads.ts';
 import { createInProcessRoomHub, type RoomHub } from './rooms/room-hub.ts';
 import { createRedisRoomHub } from './rooms/redis-room-hub.ts';
 import { startMedia } from './media/media-service.ts';
@@ -210,6 +214,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     socketUrl: () => socketUrlOf(publicUrl()),
     metricsAllowed: (request) =>
       !config.production || (config.metricsPort === 0 && config.metricsAllow.includes(request.ip)),
+    chat: config.tencentIm ? { service: 'tencent', sdk_app_id: config.tencentIm.sdkAppId } : { service: 'builtin' },
   });
   const matchCentre = registerMatchCentreRoutes(app, { db: database.db, mirror, onError });
   registerWorldCupRoutes(app, { db: database.db });
@@ -235,6 +240,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     onTokensRevoked: (userId) => hub.revoked(userId),
     onHash: (purpose) => metrics.passwordHashes.inc({ purpose }),
     onError,
+    chatSigner: tencentSigner(config, now),
   });
   // `login: true` calls of the route table turn visitors away before their handlers run.
   installLoginCheck(app, (request) => accounts.auth.requireUser(request));
@@ -248,14 +254,29 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerMallRoutes(app, accounts);
   await registerMemberRoutes(app, accounts, { dataDir: config.dataDir });
   const media = await startMedia(app, { config, db: database.db, hub, now, onError });
+  const bannedWords = createBannedWords(database.db, now);
+  const uploads = uploadsDir(config.dataDir);
   registerRoomRoutes(app, {
     accounts,
     hub,
-    bannedWords: createBannedWords(database.db, now),
+    bannedWords,
     media: media.links,
     streaming: media.streaming,
     dataDir: config.dataDir,
   });
+  registerChatRoutes(
+    app,
+    {
+      db: database.db,
+      nowS: accounts.nowS,
+      limiter: accounts.limiter,
+      mask: (text) => bannedWords.mask(text),
+      toUser: (userId, payload) => hub.toUser(userId, payload),
+      ownUpload: (userId, url) => ownUploadExists(uploads, userId, url),
+      readUpload: (url) => readFile(path.join(uploads, path.basename(url))),
+    },
+    accounts.auth,
+  );
   if (outbox) registerDevOutboxRoutes(app, outbox);
 
   const webRoot = config.webRoot;
@@ -313,6 +334,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await database.close();
     },
   };
+}
+
+/** Tencent Cloud IM's `userSig` signer when the server is set up for it; the built-in signature otherwise. */
+function tencentSigner(config: ServerConfig, now: () => number): ((identifier: string) => string) | undefined {
+  const im = config.tencentIm;
+  if (!im) return undefined;
+  return (identifier) =>
+    tencentUserSig({
+      sdkAppId: im.sdkAppId,
+      secret: im.secret,
+      identifier,
+      expireS: TENCENT_USER_SIG_TTL_S,
+      nowS: Math.floor(now() / 1000),
+    });
 }
 
 /** Hashed build assets are immutable; everything else is revalidated. */

@@ -54,6 +54,30 @@ export interface ServerConfig {
   socketsPerAddress: number;
   /** Size of the captcha's proof of work (hashes a client tries: half of this on average). */
   captchaPowMax: number;
+  /**
+   * Tencent Cloud IM (`TENCENT_IM_SDKAPPID` + `TENCENT_IM_SECRET`): the chat service the app uses,
+   * with `userSig` signed by the server. Unset: the built-in chat.
+   */
+  tencentIm: TencentImConfig | null;
+}
+
+export interface TencentImConfig {
+  sdkAppId: number;
+  secret: string;
+}
+
+function tencentImConfig(env: NodeJS.ProcessEnv): TencentImConfig | null {
+  const appId = env.TENCENT_IM_SDKAPPID ?? '';
+  const secret = env.TENCENT_IM_SECRET ?? '';
+  if (appId === '' && secret === '') return null;
+  if (appId === '' || secret === '') {
+    throw new Error('Tencent Cloud IM needs both TENCENT_IM_SDKAPPID and TENCENT_IM_SECRET (or neither)');
+  }
+  if (!/^[1-9]\d{0,9}$/.test(appId) || Number(appId) > 0xffffffff) {
+    throw new Error(`TENCENT_IM_SDKAPPID must be the app's numeric SDKAppID, got "${appId}"`);
+  }
+  if (secret.length < 16) throw new Error('TENCENT_IM_SECRET must be the app key (at least 16 characters)');
+  return { sdkAppId: Number(appId), secret };
 }
 
 export type PaymentConfig =
@@ -163,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsAllow: list(env.METRICS_ALLOW),
     socketsPerAddress: number('WS_MAX_PER_ADDRESS', env.WS_MAX_PER_ADDRESS, 64, 1, 1_000_000),
     captchaPowMax: number('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 50_000, 1_000, 10_000_000),
+    tencentIm: tencentImConfig(env),
   };
 }

@@ -7,6 +7,7 @@ import { createPasswordGate, PASSWORD_GATE, type HashPurpose, type PasswordGate 
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { loadSecret } from './secrets.ts';
 import type { DevOutbox, SmsSender } from './sms.ts';
+import { chatSig } from './user-repository.ts';
 
 /** What every account, wallet and rewards route works with. */
 export interface AccountContext {
@@ -20,6 +21,11 @@ export interface AccountContext {
   passwords: PasswordGate;
   /** HMAC key for chat signatures, sandbox payment callbacks and QR codes. */
   secret: Buffer;
+  /**
+   * The chat `userSig` of a chat identifier (`user_<id>`, `tourist_<random>`): the built-in
+   * service's HMAC, or Tencent Cloud IM's TLS-sig when the server is configured for Tencent.
+   */
+  chatSig: (identifier: string) => string;
   sms: SmsSender;
   /** The dev outbox when SMS go there (never in production). */
   outbox: DevOutbox | null;
@@ -48,10 +54,14 @@ export async function createAccountContext(deps: {
   /** Counts each password hash that runs. */
   onHash?: (purpose: HashPurpose) => void;
   onError?: (error: unknown) => void;
+  /** Signs chat identifiers for another chat service (Tencent); the built-in signature otherwise. */
+  chatSigner?: (identifier: string) => string;
 }): Promise<AccountContext> {
   const pending = new Set<Promise<void>>();
+  const secret = await loadSecret(deps.db, 'accounts');
   return {
     ...deps,
+    chatSig: deps.chatSigner ?? ((identifier) => chatSig(secret, identifier)),
     later(task) {
       const run = Promise.resolve()
         .then(task)
@@ -66,7 +76,7 @@ export async function createAccountContext(deps: {
     nowS: () => Math.floor(deps.now() / 1000),
     auth: createAuth(deps.db, deps.now, deps.publicUrl),
     limiter: createRateLimiter(deps.kv),
-    secret: await loadSecret(deps.db, 'accounts'),
+    secret,
   };
 }
 

@@ -69,14 +69,17 @@ export function chatSig(secret: Buffer, chatId: string): string {
   return sign(secret, `chat:${chatId}`);
 }
 
+/** Signs a chat identifier (the account context's `chatSig`). */
+type ChatSigner = (identifier: string) => string;
+
 type UserRow = { id: number; nickname: string; avatar: string; is_anchor: number; wealth_exp: number };
 
 /** The seed's `userInfo` from a user row and its balance. */
-function userInfoOf(secret: Buffer, user: UserRow, balance: number, token: string): UserInfo {
+function userInfoOf(sign: ChatSigner, user: UserRow, balance: number, token: string): UserInfo {
   return {
     token,
     id: user.id,
-    userSig: chatSig(secret, `user_${user.id}`),
+    userSig: sign(`user_${user.id}`),
     user_nickname: user.nickname,
     avatar: user.avatar,
     exp_icon: levelIcon(levelForPoints(tenthsToPoints(Number(user.wealth_exp)))),
@@ -86,19 +89,19 @@ function userInfoOf(secret: Buffer, user: UserRow, balance: number, token: strin
 }
 
 /** The seed's `userInfo` for a user, with a fresh balance. */
-export async function loadUserInfo(db: Kysely<DB>, secret: Buffer, userId: number, token: string): Promise<UserInfo> {
+export async function loadUserInfo(db: Kysely<DB>, sign: ChatSigner, userId: number, token: string): Promise<UserInfo> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'nickname', 'avatar', 'is_anchor', 'wealth_exp'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return userInfoOf(secret, user, await balanceOf(db, userId, 'diamond'), token);
+  return userInfoOf(sign, user, await balanceOf(db, userId, 'diamond'), token);
 }
 
 /** `Member/info`: everything the member centre's header and wallet show. */
-export async function loadMemberInfo(db: Kysely<DB>, secret: Buffer, userId: number): Promise<MemberInfo> {
+export async function loadMemberInfo(db: Kysely<DB>, sign: ChatSigner, userId: number): Promise<MemberInfo> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const { token: _token, ...info } = userInfoOf(secret, user, await balanceOf(db, userId, 'diamond'), '');
+  const { token: _token, ...info } = userInfoOf(sign, user, await balanceOf(db, userId, 'diamond'), '');
   const points = tenthsToPoints(Number(user.wealth_exp));
   const level = levelForPoints(points);
   const verified = await db

@@ -1,3 +1,4 @@
+import type { ChatTables } from './chat-tables.ts';
 import type { AccountTables } from './account-tables.ts';
 import type { DynamicsTables } from './dynamics-tables.ts';
 import type { LiveTables } from './live-tables.ts';
@@ -171,7 +172,7 @@ export interface DataImportsTable {
 }
 
 /** Every table the application's database holds. */
-export interface DB extends LiveTables, AccountTables, RoomTables, DynamicsTables {
+export interface DB extends LiveTables, AccountTables, RoomTables, DynamicsTables, ChatTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
   teams: TeamsTable;

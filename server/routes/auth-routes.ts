@@ -17,14 +17,7 @@ import { attemptPassword, hashNewPassword } from '../accounts/password-attempts.
 import { GATE_SHARE } from '../accounts/password-gate.ts';
 import { consumeSmsCode, reserveSms, sendSmsCode } from '../accounts/sms-codes.ts';
 import { issueToken, revokeAllTokens, revokeToken, userIdForToken } from '../accounts/tokens.ts';
-import {
-  AVATARS,
-  chatSig,
-  createUser,
-  findUserByInvite,
-  findUserByMobile,
-  loadUserInfo,
-} from '../accounts/user-repository.ts';
+import { AVATARS, createUser, findUserByInvite, findUserByMobile, loadUserInfo } from '../accounts/user-repository.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { authRoutes } from '../../contracts/routes/auth.ts';
 import { assertRule, requestLang, translate, userError } from '../http/messages.ts';
@@ -100,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     }
     const token = await issueToken(ctx.db, userId, p.device_type ?? 'pc', nowS);
     setSessionCookie(reply, token, servedSecurely(request, ctx.publicUrl()));
-    return { token, user: await loadUserInfo(ctx.db, ctx.secret, userId, token) };
+    return { token, user: await loadUserInfo(ctx.db, ctx.chatSig, userId, token) };
   });
 
   apiRoute(app, authRoutes.login, async (p, request, reply): Promise<LoginResult> => {
@@ -135,7 +128,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     if (attempt.outcome === 'wrong' || !user) throw userError(request, 'validation:login.failed');
     const token = await issueToken(ctx.db, user.id, p.device_type ?? 'pc', ctx.nowS());
     setSessionCookie(reply, token, servedSecurely(request, ctx.publicUrl()));
-    return { token, user: await loadUserInfo(ctx.db, ctx.secret, user.id, token) };
+    return { token, user: await loadUserInfo(ctx.db, ctx.chatSig, user.id, token) };
   });
 
   // The spec's second way in: the phone and a code from `user/getCode` (type 2). A code goes out
@@ -151,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     if (!user) throw userError(request, 'validation:smsCode.wrong');
     const token = await issueToken(ctx.db, user.id, p.device_type ?? 'pc', ctx.nowS());
     setSessionCookie(reply, token, servedSecurely(request, ctx.publicUrl()));
-    return { token, user: await loadUserInfo(ctx.db, ctx.secret, user.id, token) };
+    return { token, user: await loadUserInfo(ctx.db, ctx.chatSig, user.id, token) };
   });
 
   apiRoute(app, authRoutes.forgotPassword, async (p, request) => {
@@ -194,7 +187,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     const userId = found?.via === 'header' ? await userIdForToken(ctx.db, found.token, ctx.nowS()) : null;
     if (!found || userId === null) throw notLoggedIn(request);
     setSessionCookie(reply, found.token, servedSecurely(request, ctx.publicUrl()));
-    return { token: found.token, user: await loadUserInfo(ctx.db, ctx.secret, userId, found.token) };
+    return { token: found.token, user: await loadUserInfo(ctx.db, ctx.chatSig, userId, found.token) };
   });
 
   apiRoute(app, authRoutes.userInfo, async (_p, request): Promise<UserInfo> => {
@@ -202,14 +195,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     // The token goes back only to a client that sent it (the seed's API clients); a browser's
     // session cookie stays out of reach of page scripts.
     const found = ctx.auth.credential(request);
-    return loadUserInfo(ctx.db, ctx.secret, userId, found?.via === 'header' ? found.token : '');
+    return loadUserInfo(ctx.db, ctx.chatSig, userId, found?.via === 'header' ? found.token : '');
   });
 
   apiRoute(app, authRoutes.avatarList, () => AVATARS);
 
   apiRoute(app, authRoutes.touristAccount, (): TouristAccount => {
     const id = `tourist_${randomBytes(9).toString('base64url')}`;
-    return { id, sig: chatSig(ctx.secret, id) };
+    return { id, sig: ctx.chatSig(id) };
   });
 
   apiRoute(app, authRoutes.kefuInfo, () => ({

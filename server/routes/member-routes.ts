@@ -50,7 +50,7 @@ export async function registerMemberRoutes(
   const dir = uploadsDir(options.dataDir);
 
   apiRoute(app, memberRoutes.memberInfo, async (_p, request): Promise<MemberInfo> =>
-    loadMemberInfo(ctx.db, ctx.secret, await ctx.auth.requireUser(request)),
+    loadMemberInfo(ctx.db, ctx.chatSig, await ctx.auth.requireUser(request)),
   );
 
   apiRoute(app, memberRoutes.updateInfo, async (p, request) => {
@@ -73,7 +73,7 @@ export async function registerMemberRoutes(
       },
       ctx.nowS(),
     );
-    return loadMemberInfo(ctx.db, ctx.secret, userId);
+    return loadMemberInfo(ctx.db, ctx.chatSig, userId);
   });
 
   apiRoute(app, memberRoutes.uploadToken, async (_p, request): Promise<UploadGrant> => {

@@ -73,7 +73,7 @@ export function registerQrLoginRoutes(app: FastifyInstance, ctx: AccountContext,
     // IMPORTANT: one token per code, even for two confirms racing on two processes.
     if (!(await claimQrConfirm(ctx.kv, p.code))) throw userError(request, 'validation:qr.expired');
     const token = await issueToken(ctx.db, userId, 'pc', ctx.nowS());
-    const user = await loadUserInfo(ctx.db, ctx.secret, userId, token);
+    const user = await loadUserInfo(ctx.db, ctx.chatSig, userId, token);
     await writeQrState(ctx.kv, p.code, { state: 'confirmed', scanned_by: userId, token, user }, QR_CONFIRMED_TTL_MS);
     waiters.poke(p.code);
     return { state: 'confirmed', expires_in: 0 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../http/envelope.ts';
 import { type CountryCode, type SystemConfig } from '../../contracts/api.ts';
+import type { ChatSettings } from '../../contracts/chat.ts';
 import { PROTOCOL_VERSION } from '../../contracts/live-protocol.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { systemRoutes } from '../../contracts/routes/system.ts';
@@ -35,6 +36,8 @@ export function registerSystemRoutes(
     socketUrl: () => string;
     /** Whether this request may read `/metrics` on this port. */
     metricsAllowed: (request: FastifyRequest) => boolean;
+    /** The chat service clients use. */
+    chat: ChatSettings;
   },
 ): void {
   apiRoute(app, systemRoutes.systemConfig, (): SystemConfig => {
@@ -46,6 +49,7 @@ export function registerSystemRoutes(
       feedback_qq: '',
       customer_service_email: 'support@example.com',
       protocol: PROTOCOL_VERSION,
+      chat: deps.chat,
     };
   });
 
