@@ -8,7 +8,12 @@ import type { LoginFrame, NoticeFrame, RoomEvent } from './live-protocol.ts';
  * reminders and QR-login progress. Room events go only to the tabs in that room (`joinRoom`).
  */
 export type ServerNotice =
-  | Exclude<NoticeFrame['data'], { type: 'room' } | { type: 'classify' }>
+  | Exclude<NoticeFrame['data'], { type: 'room' } | { type: 'classify' } | { type: 'chat' }>
+  /**
+   * Chat (built-in service), to every tab. `sound`: this tab plays the message sound, one tab of the
+   * browser for a message received (the engine's choice among the tabs that asked, see `setChatSound`).
+   */
+  | (Extract<NoticeFrame['data'], { type: 'chat' }> & { sound?: boolean })
   | LoginFrame['data']
   /** The engine's login token was revoked (logout or password reset elsewhere): the tabs log out. */
   | { type: 'sessionRevoked' };
@@ -127,6 +132,8 @@ export interface EngineApi {
   follow(match: LiveMatch, on: boolean): void;
   /** The followed matches, now and after every change, until the tab detaches. */
   onFollows(tabId: string, onFollows: (follows: FollowedMatch[]) => unknown): void;
+  /** The tab can play the chat message sound (its chat view is open), or no longer. */
+  setChatSound(tabId: string, on: boolean): void;
   /** Kick-outs and QR-login progress, to every tab that asked. */
   onNotice(tabId: string, onNotice: (notice: ServerNotice) => unknown): void;
   /** The odds company the tabs show (sends `toggle` on the socket). */

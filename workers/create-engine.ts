@@ -67,6 +67,8 @@ export function createEngine(deps: EngineDeps): Engine {
   const tabs = createTabRegistry();
   const watched = new Set<string>();
   const noticeTabs = new Map<string, NoticeCallback>();
+  /** Tabs that can play the chat message sound. */
+  const chatSoundTabs = new Set<string>();
   const noticeListeners = new Set<(notice: ServerNotice) => void>();
   let company: CompanyId = DEFAULT_COMPANY_ID;
   let storedAt = 0;
@@ -149,9 +151,13 @@ export function createEngine(deps: EngineDeps): Engine {
     // The kicked user's socket already left the room on the server.
     if (notice.type === 'liveKickout') rooms.answered(notice.room_id, false, 'kicked');
     for (const listener of noticeListeners) listener(notice);
-    for (const callback of noticeTabs.values()) {
+    // A chat message received sounds in one tab of the browser: the visible one shown last.
+    const received = notice.type === 'chat' && notice.event.kind === 'message' && notice.event.message.flow === 'out';
+    const sounding = received ? tabs.preferred(chatSoundTabs) : undefined;
+    for (const [tabId, callback] of noticeTabs) {
+      const sent = notice.type === 'chat' ? { ...notice, sound: tabId === sounding } : notice;
       try {
-        Promise.resolve(callback(notice)).catch((error: unknown) => onError(error, 'notice callback'));
+        Promise.resolve(callback(sent)).catch((error: unknown) => onError(error, 'notice callback'));
       } catch (error) {
         onError(error, 'notice callback');
       }
@@ -230,6 +236,7 @@ export function createEngine(deps: EngineDeps): Engine {
     hub.removeTab(tabId);
     rooms.removeTab(tabId);
     alerts.removeTab(tabId);
+    chatSoundTabs.delete(tabId);
     const notice = noticeTabs.get(tabId);
     if (notice) {
       noticeTabs.delete(tabId);
@@ -276,6 +283,11 @@ export function createEngine(deps: EngineDeps): Engine {
     onFollows(tabId, onFollows: FollowsCallback) {
       ensureAttached(tabId);
       alerts.onFollows(tabId, onFollows);
+    },
+    setChatSound(tabId, on) {
+      ensureAttached(tabId);
+      if (on === true) chatSoundTabs.add(tabId);
+      else chatSoundTabs.delete(tabId);
     },
     onNotice(tabId, onNotice) {
       ensureAttached(tabId);
@@ -346,6 +358,7 @@ export function engineRemoteApi(engine: Engine): EngineApi {
     follow: (match: LiveMatch, on: boolean) => engine.follow(match, on),
     onFollows: (tabId: string, onFollows: FollowsCallback) => engine.onFollows(tabId, onFollows),
     onNotice: (tabId: string, onNotice: NoticeCallback) => engine.onNotice(tabId, onNotice),
+    setChatSound: (tabId: string, on: boolean) => engine.setChatSound(tabId, on),
     setCompany: (companyId: CompanyId) => engine.setCompany(companyId),
     login: (code: string) => engine.login(code),
     setToken: (token: string | null) => engine.setToken(token),

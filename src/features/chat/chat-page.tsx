@@ -1,18 +1,20 @@
+import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { viewerTimeZone } from '../../../contracts/time-zone.ts';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { userState } from '../../lib/user-store.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { chatStore } from './chat-store.ts';
-import type { ChatMessage, MessageBody } from './chat-view-model.ts';
 import { ContactList } from './contact-list.tsx';
 import { groupContacts } from './contact-groups.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MessageList } from './message-list.tsx';
-import { useMessageSound } from './use-message-sound.ts';
+import { useChatSession } from './use-chat-session.ts';
 import './chat.css';
 
 /** Relative times ("just now", "3 min") are redrawn this often. */
@@ -30,32 +32,23 @@ export function ChatPage() {
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const now = useNow(CLOCK_TICK_MS);
   const groups = useMemo(() => groupContacts(chat.contacts), [chat.contacts]);
-  useMessageSound(chatStore);
+  const [params] = useSearchParams();
+  const to = params.get('to');
+  const session = useChatSession(chatStore, to !== null && /^[1-9]\d{0,15}$/.test(to) ? to : null);
 
   const selected = chat.conversations.find((c) => c.conversationID === chat.selectedID) ?? null;
 
-  const queue = (body: MessageBody) => {
-    if (!selected) return;
-    const message: ChatMessage = {
-      id: crypto.randomUUID(),
-      conversationID: selected.conversationID,
-      flow: 'in',
-      time: Math.floor(Date.now() / 1000),
-      nick: user?.user_nickname ?? '',
-      avatar: user?.avatar ?? '',
-      isRead: false,
-      status: 'sending',
-      body,
-    };
-    chatStore.addMessage(message);
-  };
-  const fileBody = (file: File): MessageBody => ({
-    type: 'file',
-    fileName: file.name,
-    fileUrl: URL.createObjectURL(file),
-    fileSize: file.size,
-  });
-
+  if (!user) {
+    return (
+      <div className="chat-page">
+        <h1 className="chat-heading">{t('route.title')}</h1>
+        <div className="chat-placeholder">
+          <p>{t('page.login')}</p>
+          <Button label={t('page.loginButton')} onClick={() => openLoginDialog('code', 'phone')} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="chat-page">
       <h1 className="chat-heading">{t('route.title')}</h1>
@@ -93,17 +86,16 @@ export function ChatPage() {
                 messages={chat.messages[selected.conversationID] ?? []}
                 peerNick={selected.nick || selected.userID}
                 complete={chat.complete[selected.conversationID] ?? false}
-                // The chat service loads older pages (15 at a time) into the store when it lands.
-                loadingOlder={false}
+                loadingOlder={session.loadingOlder}
                 nowMs={now}
                 timeZone={timeZone}
-                onLoadOlder={() => undefined}
-                onRetry={(message) => chatStore.setStatus(message.id, 'sending')}
+                onLoadOlder={session.loadOlder}
+                onRetry={session.retry}
               />
               <ChatComposer
-                onSendText={(text) => queue({ type: 'text', text })}
-                onSendImage={(file) => queue({ type: 'image', images: [{ url: URL.createObjectURL(file), width: 0 }] })}
-                onSendFile={(file) => queue(fileBody(file))}
+                onSendText={session.sendText}
+                onSendImage={session.sendImage}
+                onSendFile={session.sendFile}
               />
             </>
           ) : (

@@ -65,6 +65,20 @@ export function createChatStore() {
     if (conversationID !== null) markRead(conversationID);
   };
 
+  /** A new message (received, or sent by the user): appended once, the conversation moves to the top. */
+  const addMessage = (message: ChatMessage) => {
+    const list = (state.messages[message.conversationID] ??= []);
+    if (list.some((m) => m.id === message.id)) return;
+    list.push(message);
+    const summary = conversation(message.conversationID);
+    if (summary) {
+      summary.lastMessage = previewOf(message);
+      if (!isOwnMessage(message) && state.selectedID !== message.conversationID) summary.unread += 1;
+      state.conversations = [summary, ...state.conversations.filter((c) => c !== summary)];
+    }
+    for (const listener of listeners) listener(message);
+  };
+
   return {
     state,
 
@@ -88,19 +102,7 @@ export function createChatStore() {
       select(conversationID);
     },
 
-    /** A new message (received, or sent by the user): appended once, the conversation moves to the top. */
-    addMessage(message: ChatMessage) {
-      const list = (state.messages[message.conversationID] ??= []);
-      if (list.some((m) => m.id === message.id)) return;
-      list.push(message);
-      const summary = conversation(message.conversationID);
-      if (summary) {
-        summary.lastMessage = previewOf(message);
-        if (!isOwnMessage(message) && state.selectedID !== message.conversationID) summary.unread += 1;
-        state.conversations = [summary, ...state.conversations.filter((c) => c !== summary)];
-      }
-      for (const listener of listeners) listener(message);
-    },
+    addMessage,
 
     /**
      * An older page, oldest first; `complete` when there is nothing before it (by default: a page
@@ -111,6 +113,29 @@ export function createChatStore() {
       const known = new Set(list.map((m) => m.id));
       list.unshift(...older.filter((m) => !known.has(m.id)));
       state.complete[conversationID] = complete;
+    },
+
+    /**
+     * A message as the service stored it: replaces the pending copy with the same id (keeping its
+     * place), or is added as new.
+     */
+    upsertMessage(message: ChatMessage) {
+      const list = state.messages[message.conversationID];
+      const index = list?.findIndex((m) => m.id === message.id) ?? -1;
+      if (list && index >= 0) list[index] = message;
+      else addMessage(message);
+    },
+
+    /** The newest page of a conversation, as first loaded (replaces what was there). */
+    setMessages(conversationID: string, messages: ChatMessage[], complete: boolean) {
+      state.messages[conversationID] = messages;
+      state.complete[conversationID] = complete;
+    },
+
+    /** The unread count the service keeps (the same in every tab). */
+    setUnread(conversationID: string, unread: number) {
+      const summary = conversation(conversationID);
+      if (summary) summary.unread = unread;
     },
 
     /** The user has seen the conversation. */

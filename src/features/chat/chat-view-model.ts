@@ -38,6 +38,10 @@ export type MessageType = MessageBody['type'];
 /** One chat message as the message list shows it. */
 export interface ChatMessage {
   id: string;
+  /** Order in the conversation, once the service stored it (paging asks for what is before it). */
+  seq?: number;
+  /** The service's id, once stored (reports name it). */
+  serverId?: number;
   conversationID: string;
   flow: MessageFlow;
   /** Sent at, unix seconds. */

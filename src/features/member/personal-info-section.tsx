@@ -11,7 +11,7 @@ import { checkNickname } from '../../../contracts/account-rules.ts';
 import { SIGNATURE_MAX_LENGTH } from '../../../contracts/member.ts';
 import { callRoute } from '../../lib/api-client.ts';
 import { updateStoredUser } from '../../lib/user-store.ts';
-import { checkImageFile, uploadImage } from './upload-image.ts';
+import { checkImageFile, uploadImage } from '../../lib/upload-image.ts';
 
 /** Personal info: nickname, avatar (a default one or an upload), signature, gender. */
 export function PersonalInfoSection({ info, onSaved }: { info: MemberInfo; onSaved: () => void }) {

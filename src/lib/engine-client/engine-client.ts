@@ -36,6 +36,8 @@ export interface EngineClient {
   onFollows(onFollows: (follows: FollowedMatch[]) => void): Unsubscribe;
   /** Kick-outs, the horn, reservation reminders, QR-login progress, a revoked login. */
   onNotice(onNotice: (notice: ServerNotice) => void): Unsubscribe;
+  /** While the returned function is not called, this tab may be the one to play the chat message sound. */
+  wantChatSound(): Unsubscribe;
   /** Hear a room (its events, joined, paused) until the returned function is called. */
   joinRoom(roomId: number, onSignal: (signal: RoomSignal) => void): Unsubscribe;
   /** Who the browser's one socket speaks for (every tab sets the same login). */
@@ -88,6 +90,8 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
   const followListeners = new Set<(follows: FollowedMatch[]) => void>();
   const alertFilters = new Map<Sport, AlertFilter>();
   const rooms = new Set<ActiveRoom>();
+  /** Chat views open in this tab that may play the message sound. */
+  let chatSound = 0;
   let company: CompanyId | null = null;
   // undefined: never set by this tab (a new engine keeps what other tabs told it).
   let token: string | null | undefined;
@@ -191,6 +195,17 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
       if (noticeListeners.size === 1) void remote.onNotice(tabId, noticeCallback).catch(onError);
       return () => void noticeListeners.delete(listener);
     },
+    wantChatSound() {
+      chatSound += 1;
+      if (chatSound === 1) void remote.setChatSound(tabId, true).catch(onError);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        chatSound -= 1;
+        if (chatSound === 0) void remote.setChatSound(tabId, false).catch(onError);
+      };
+    },
     joinRoom(roomId, onSignal) {
       const room: ActiveRoom = {
         roomId,
@@ -232,6 +247,7 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
       if (token !== undefined) void remote.setToken(token).catch(onError);
       if (alertListeners.size > 0) void remote.onAlert(tabId, alertCallback).catch(onError);
       if (noticeListeners.size > 0) void remote.onNotice(tabId, noticeCallback).catch(onError);
+      if (chatSound > 0) void remote.setChatSound(tabId, true).catch(onError);
       if (followListeners.size > 0) void remote.onFollows(tabId, followsCallback).catch(onError);
       for (const [sport, filter] of alertFilters) void remote.setAlertFilter(sport, filter).catch(onError);
       for (const sub of subscriptions) {

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DYNAMIC_CONTENT_MAX, DYNAMIC_IMAGES_MAX, DYNAMIC_PATHS } from '../../../../contracts/dynamics.ts';
 import { callRoute } from '../../../lib/api-client.ts';
-import { checkImageFile, uploadImage } from '../upload-image.ts';
+import { checkImageFile, uploadImage } from '../../../lib/upload-image.ts';
 import { textLength } from './centre-rules.ts';
 import { useAction } from './use-action.ts';
 

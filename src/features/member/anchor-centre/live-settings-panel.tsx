@@ -7,7 +7,7 @@ import { TITLE_MAX } from '../../../../contracts/room-rules.ts';
 import { ROOM_PATHS, type LiveCategory, type MyRoom } from '../../../../contracts/room.ts';
 import { callRoute } from '../../../lib/api-client.ts';
 import { categoryName } from '../../../ui/room-card.tsx';
-import { checkImageFile, uploadImage } from '../upload-image.ts';
+import { checkImageFile, uploadImage } from '../../../lib/upload-image.ts';
 import { checkLiveSettings, textLength, type LiveSettingsForm } from './centre-rules.ts';
 import { MatchPicker, sportOf } from './match-picker.tsx';
 import { useAction } from './use-action.ts';

@@ -15,7 +15,7 @@ import {
   type VideoUpload,
 } from '../../../../contracts/videos.ts';
 import { ApiCallError, callRoute } from '../../../lib/api-client.ts';
-import { checkImageFile, uploadImage } from '../upload-image.ts';
+import { checkImageFile, uploadImage } from '../../../lib/upload-image.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { textLength } from './centre-rules.ts';
 import { useAction } from './use-action.ts';

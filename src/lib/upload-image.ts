@@ -1,8 +1,8 @@
-import type { RuleKey } from '../../../contracts/account-rules.ts';
-import { ACCOUNT_PATHS } from '../../../contracts/account.ts';
-import type { Envelope } from '../../../contracts/api.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER, UPLOAD_TYPES, type UploadResult } from '../../../contracts/member.ts';
-import { ApiCallError, callRoute } from '../../lib/api-client.ts';
+import type { RuleKey } from '../../contracts/account-rules.ts';
+import { ACCOUNT_PATHS } from '../../contracts/account.ts';
+import type { Envelope } from '../../contracts/api.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER, UPLOAD_TYPES, type UploadResult } from '../../contracts/member.ts';
+import { ApiCallError, callRoute } from './api-client.ts';
 
 /** The client-side check before an upload (the server checks the content again): a message key. */
 export function checkImageFile(file: { type: string; size: number }): RuleKey | null {
