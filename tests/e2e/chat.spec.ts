@@ -70,7 +70,10 @@ test('text with emoji and an image reach all three tabs of the receiver over one
     await expect.poll(() => server.metric('live_sockets_open')).toBe(1);
 
     const writer = await senderContext.newPage();
-    await writer.goto(`${server.url}/chat-chat?to=${receiver.user.id}`);
+    // A chat starts from the other user's public page.
+    await writer.goto(`${server.url}/persona?id=${receiver.user.id}`);
+    await writer.getByRole('link', { name: 'Send a message' }).click();
+    await expect(writer).toHaveURL(`${server.url}/chat-chat?to=${receiver.user.id}`);
     const composer = writer.getByRole('textbox', { name: 'Message' });
     await composer.fill('[微笑] what a goal');
     await composer.press('Enter');
