@@ -5,6 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { ROOM_PATHS, type RoomUser } from '../../../contracts/room.ts';
 import type { InputAt } from '../../../contracts/route-table.ts';
 import { callRoute } from '../../lib/api-client.ts';
@@ -12,6 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { useDialog } from '../../ui/use-dialog.ts';
+import { routeHref } from '../../ui/open-in-new-tab.ts';
+import { userState } from '../../lib/user-store.ts';
 import { isMuted } from './chat-input.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { formatUnix } from '../../lib/locale-format.ts';
@@ -35,6 +38,7 @@ type ModerationPath =
  */
 export function UserCard({ roomId, user, onClose }: { roomId: number; user: RoomUser; onClose(): void }) {
   const { t, i18n } = useTranslation('live-room');
+  const { user: me } = useSnapshot(userState);
   const dialog = useDialog(onClose);
   const [refresh, setRefresh] = useState(0);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -133,7 +137,13 @@ export function UserCard({ roomId, user, onClose }: { roomId: number; user: Room
             {message.text}
           </p>
         ) : null}
-        <Link to={`/persona?id=${shown.id}`}>{t('card.profile')}</Link>
+        <p className="row">
+          <Link to={`/persona?id=${shown.id}`}>{t('card.profile')}</Link>
+          {/* Private messages need a login; not to oneself. */}
+          {me && me.id !== shown.id ? (
+            <Link to={routeHref({ name: 'chat' }, { to: shown.id })}>{t('card.message')}</Link>
+          ) : null}
+        </p>
       </div>
     </Dialog>
   );
