@@ -7,6 +7,7 @@ import { accountsMigration } from './migrations/004-accounts.ts';
 import { goodsMigration } from './migrations/005-goods.ts';
 import { roomsMigration } from './migrations/006-rooms.ts';
 import { dynamicsVideosMigration } from './migrations/007-dynamics-videos.ts';
+import { headlinesMigration } from './migrations/009-headlines.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '005-goods': goodsMigration,
   '006-rooms': roomsMigration,
   '007-dynamics-videos': dynamicsVideosMigration,
+  '009-headlines': headlinesMigration,
 };
 
 /**
