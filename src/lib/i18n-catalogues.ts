@@ -13,6 +13,7 @@ import type common from '../../locales/en/common.json';
 import type databaseBasketball from '../../locales/en/database-basketball.json';
 import type databaseFootball from '../../locales/en/database-football.json';
 import type dynamics from '../../locales/en/dynamics.json';
+import type home from '../../locales/en/home.json';
 import type kit from '../../locales/en/kit.json';
 import type liveEconomy from '../../locales/en/live-economy.json';
 import type liveRoom from '../../locales/en/live-room.json';
@@ -44,6 +45,7 @@ export interface Catalogues {
   'database-basketball': typeof databaseBasketball;
   'database-football': typeof databaseFootball;
   dynamics: typeof dynamics;
+  home: typeof home;
   kit: typeof kit;
   'live-economy': typeof liveEconomy;
   'live-room': typeof liveRoom;
