@@ -20,6 +20,7 @@ import type liveRoom from '../../locales/en/live-room.json';
 import type mall from '../../locales/en/mall.json';
 import type match from '../../locales/en/match.json';
 import type member from '../../locales/en/member.json';
+import type news from '../../locales/en/news.json';
 import type rewards from '../../locales/en/rewards.json';
 import type roomDynamics from '../../locales/en/room-dynamics.json';
 import type roomNotices from '../../locales/en/room-notices.json';
@@ -52,6 +53,7 @@ export interface Catalogues {
   mall: typeof mall;
   match: typeof match;
   member: typeof member;
+  news: typeof news;
   rewards: typeof rewards;
   'room-dynamics': typeof roomDynamics;
   'room-notices': typeof roomNotices;
