@@ -46,7 +46,8 @@ export function NewsPage() {
       <h1>{t('page.title')}</h1>
       {tabs.length > 0 && (
         <TabMenu
-          aria-label={t('page.categories')}
+          // The menubar itself carries the name (the kit puts aria-label on its wrapper).
+          pt={{ menu: { 'aria-label': t('page.categories') } }}
 
           model={tabs.map((c) => ({ label: c.name }))}
           activeIndex={active}
