@@ -62,6 +62,8 @@ async function scanEveryRoute(
     ['/base-football', heading('Football database')],
     ['/base-basketball', heading(/database/)],
     ['/trophy/home', heading('FIFA World Cup')],
+    ['/news', heading('Match reports and headlines')],
+    ['/detail?id=r1', (p) => p.getByRole('article')],
     ['/member', heading('Personal info')],
     ['/member?type=1', (p) => p.getByTestId('wallet-balance')],
     ['/about-user?type=1', heading('User agreement')],
