@@ -33,7 +33,10 @@ export interface NewsTeam {
   name: string;
 }
 
-/** One entry of the list: a match report (`r<match id>`) or an approved headline (`h<id>`). */
+/**
+ * One entry of the list: a report of an imported match (`r<match id>`) or of a match of today's
+ * live feed that has finished (`l<live match id>`), or an approved headline (`h<id>`).
+ */
 export interface NewsItem {
   id: string;
   kind: 'report' | 'post';

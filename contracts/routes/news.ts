@@ -48,7 +48,7 @@ export const newsRoutes = {
     login: false,
     params: z.object({
       lang,
-      id: z.string().regex(/^[rh][1-9]\d{0,12}$/, 'id: an article id such as r123 or h4'),
+      id: z.string().regex(/^[rlh][1-9]\d{0,12}$/, 'id: an article id such as r123, l45 or h4'),
     }),
     result: returns<NewsArticle>(),
   }),

@@ -9,6 +9,7 @@ import {
   type NewsPage,
 } from '../../contracts/news.ts';
 import type { DB } from '../db/schema.ts';
+import { findFinishedLive } from './live-reports.ts';
 import { countApproved, findApproved, findApprovedPage } from './headlines.ts';
 import { loadReportFacts } from './report-details.ts';
 import type { ReportFacts } from './report-facts.ts';
@@ -34,9 +35,9 @@ const FACTS_CACHED = 2000;
 
 export class UnknownNewsError extends Error {}
 
-function toItem(row: ReportRow, lang: Lang): NewsItem {
+function toItem(row: ReportRow, lang: Lang, live = false): NewsItem {
   return {
-    id: `r${row.matchId}`,
+    id: `${live ? 'l' : 'r'}${row.matchId}`,
     kind: 'report',
     headline: writeHeadline(row, lang),
     standfirst: writeStandfirst(row, lang),
@@ -102,9 +103,21 @@ export function createNewsService(db: Kysely<DB>) {
         }));
         return { list, total, page, page_size: pageSize };
       }
+      // Today's finished feed matches are the newest: they come first, then the imported ones.
       const scope = await scopeOf(category);
-      const [total, rows] = await Promise.all([countReports(db, scope), findReportPage(db, scope, offset, pageSize)]);
-      return { list: rows.map((r) => toItem(r, lang)), total, page, page_size: pageSize };
+      const live = await findFinishedLive(db, scope);
+      const fromLive = live.slice(offset, offset + pageSize).map((r) => toItem(r, lang, true));
+      const importedOffset = Math.max(0, offset - live.length);
+      const [imported, rows] = await Promise.all([
+        countReports(db, scope),
+        fromLive.length === pageSize ? [] : findReportPage(db, scope, importedOffset, pageSize - fromLive.length),
+      ]);
+      return {
+        list: [...fromLive, ...rows.map((r) => toItem(r, lang))],
+        total: live.length + imported,
+        page,
+        page_size: pageSize,
+      };
     },
 
     async article(id: string, lang: Lang): Promise<NewsArticle> {
@@ -124,11 +137,22 @@ export function createNewsService(db: Kysely<DB>) {
           author: post.nickname,
         };
       }
-      const row = await findReport(db, n);
-      if (!row) throw new UnknownNewsError('id: no such article');
-      const written = writeReport(await factsOf(row), lang);
+      const live = id.startsWith('l');
+      let row: ReportRow | null;
+      let facts: ReportFacts | null = null;
+      if (live) {
+        // A live match's facts are read each time: its id is the feed's, not the imported data's.
+        row = (await findFinishedLive(db, { kind: 'all' })).find((r) => r.matchId === n) ?? null;
+        if (row) facts = await loadReportFacts(db, { ...row, seasonId: null });
+      } else {
+        const imported = await findReport(db, n);
+        row = imported;
+        if (imported) facts = await factsOf(imported);
+      }
+      if (!row || !facts) throw new UnknownNewsError('id: no such article');
+      const written = writeReport(facts, lang);
       return {
-        ...toItem(row, lang),
+        ...toItem(row, lang, live),
         ...written,
         match: {
           id: row.matchId,

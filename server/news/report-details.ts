@@ -52,15 +52,24 @@ async function tableAfter(db: Kysely<DB>, row: ReportRow & { seasonId: number })
   return { home: home.place, away: away.place, group: home.group };
 }
 
-/** Reads every fact a full report states about one finished match. */
-export async function loadReportFacts(db: Kysely<DB>, row: ReportRow & { seasonId: number }): Promise<ReportFacts> {
-  const options = { exclude: row.matchId, before: row.matchTime ?? undefined, limit: FORM_LENGTH };
+/**
+ * Reads every fact a full report states about one finished match: an imported one (with its
+ * season), or one of today's live feed (`seasonId` null: no scorers or table in the data; form
+ * and meetings from the imported results before its kick-off).
+ */
+export async function loadReportFacts(
+  db: Kysely<DB>,
+  row: ReportRow & { seasonId: number | null },
+): Promise<ReportFacts> {
+  const seasonId = row.seasonId;
+  const exclude = seasonId === null ? undefined : row.matchId;
+  const options = { exclude, before: row.matchTime ?? undefined, limit: FORM_LENGTH };
   const [record, table, homeForm, awayForm, meetings] = await Promise.all([
-    findMatch(db, row.matchId),
-    tableAfter(db, row),
+    seasonId === null ? null : findMatch(db, row.matchId),
+    seasonId === null ? null : tableAfter(db, { ...row, seasonId }),
     findTeamMatches(db, row.home.id, options),
     findTeamMatches(db, row.away.id, options),
-    findMeetings(db, row.home.id, row.away.id, { exclude: row.matchId }),
+    findMeetings(db, row.home.id, row.away.id, { exclude }),
   ]);
   const earlier = summariseMeetings(
     meetings.filter((m) => m.match_date < row.date),

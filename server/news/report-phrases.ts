@@ -10,6 +10,8 @@ export interface ReportPhrases {
   date(iso: string): string;
   /** `Matchday 3`, `Group C`, `Final` ... in this language (unknown rounds as the data writes them). */
   round(round: string, stage: string | null, group: string | null): string;
+  /** The round of a match of today's live feed. */
+  liveRound: string;
   win(winner: string, loser: string, score: string): string;
   bigWin(winner: string, loser: string, score: string): string;
   winAfterExtraTime(winner: string, loser: string, score: string): string;
@@ -104,6 +106,7 @@ const en: ReportPhrases = {
     if (day && stage === 'Playoffs') return `Knockout play-offs, leg ${day}`;
     return round;
   },
+  liveRound: "today's live feed",
   win: (w, l, s) => `${w} beat ${l} ${s}`,
   bigWin: (w, l, s) => `${w} thrash ${l} ${s}`,
   winAfterExtraTime: (w, l, s) => `${w} beat ${l} ${s} after extra time`,
@@ -149,6 +152,7 @@ const zh: ReportPhrases = {
     if (day) return stage === 'Playoffs' ? `淘汰赛附加赛第${day}回合` : `第${day}轮`;
     return ROUNDS[round]?.zh ?? round;
   },
+  liveRound: '今日直播赛事',
   win: (w, l, s) => `${w}${s}击败${l}`,
   bigWin: (w, l, s) => `${w}${s}大胜${l}`,
   winAfterExtraTime: (w, l, s) => `${w}加时${s}击败${l}`,
@@ -193,6 +197,7 @@ const vi: ReportPhrases = {
     if (day) return stage === 'Playoffs' ? `Play-off lượt ${day}` : `Vòng ${day}`;
     return ROUNDS[round]?.vi ?? round;
   },
+  liveRound: 'trận trực tiếp hôm nay',
   win: (w, l, s) => `${w} thắng ${l} ${s}`,
   bigWin: (w, l, s) => `${w} đại thắng ${l} ${s}`,
   winAfterExtraTime: (w, l, s) => `${w} thắng ${l} ${s} sau hiệp phụ`,

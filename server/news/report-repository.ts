@@ -69,7 +69,6 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[n
 /** A summary row plus what only the article needs. */
 export interface ReportRow extends MatchSummary {
   matchTime: number | null;
-  seasonId?: number;
   venue: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_STAGE } from './live-reports.ts';
 import type { ReportFacts } from './report-facts.ts';
 import { writeHeadline, writeReport } from './report-writer.ts';
 
@@ -115,6 +116,16 @@ describe('match report writer', () => {
     expect(report.headline).toBe('Manchester United thrash Fulham 4-1');
     expect(report.body[1]).toBe('At half-time it was 0-1. Manchester United came from behind to win.');
     expect(report.body[2]).toContain("Some Defender 90+3' (og)");
+  });
+
+  it("names a match of today's live feed by the feed, not by a round", () => {
+    const live: ReportFacts = { ...unitedFulham, stage: LIVE_STAGE, round: '', date: '2026-11-27', table: null };
+    expect(writeReport(live, 'en').standfirst).toBe(
+      "Premier League, today's live feed, 27 November 2026: Manchester United 1-0 Fulham (half-time 0-0).",
+    );
+    expect(writeReport(live, 'zh').body[0]).toBe(
+      '2026年11月27日，英格兰超级联赛今日直播赛事，曼联主场迎战富勒姆。全场比分1-0。',
+    );
   });
 
   it('gives a basketball result as win-loss records, without half-time', () => {

@@ -1,6 +1,7 @@
 import type { RecordedGoal } from '../../contracts/match-centre.ts';
 import type { Lang } from '../../contracts/match.ts';
 import type { MatchSummary, ReportFacts, TablePlace } from './report-facts.ts';
+import { LIVE_STAGE } from './live-reports.ts';
 import { REPORT_PHRASES, type ReportPhrases } from './report-phrases.ts';
 
 /** A margin that makes a headline say "thrash" rather than "beat". */
@@ -13,6 +14,11 @@ export interface WrittenReport {
 }
 
 const score = (a: number, b: number) => `${a}-${b}`;
+
+/** The round as the report names it: the data's round, or today's live feed. */
+function roundOf(m: MatchSummary, p: ReportPhrases): string {
+  return m.stage === LIVE_STAGE ? p.liveRound : p.round(m.round, m.stage, m.group);
+}
 
 function winnerOf(m: MatchSummary): 'home' | 'away' | null {
   const [h, a] = m.score;
@@ -42,7 +48,7 @@ export function writeStandfirst(m: MatchSummary, lang: Lang): string {
   const p = REPORT_PHRASES[lang];
   const result = `${m.home.names[lang]} ${score(...m.score)} ${m.away.names[lang]}`;
   const halfTime = m.halfTime ? p.halfTimeShort(score(...m.halfTime)) : null;
-  return p.standfirst(m.league.names[lang], p.round(m.round, m.stage, m.group), p.date(m.date), result, halfTime);
+  return p.standfirst(m.league.names[lang], roundOf(m, p), p.date(m.date), result, halfTime);
 }
 
 function minuteOf(g: RecordedGoal): string {
@@ -85,7 +91,7 @@ export function writeReport(f: ReportFacts, lang: Lang): WrittenReport {
       home,
       away,
       league: f.league.names[lang],
-      round: p.round(f.round, f.stage, f.group),
+      round: roundOf(f, p),
       date: p.date(f.date),
       neutral: f.neutral,
     }),

@@ -3,7 +3,7 @@ import { runAdminCommand } from '../../server/admin/admin-commands.ts';
 import { newsRoutes } from '../../contracts/routes/news.ts';
 import { call } from '../support/accounts.ts';
 import { makeAnchor, newUser } from './support/room-users.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fixture, startTestServer, type TestServer } from './support/test-server.ts';
 
 describe('news', () => {
   let server: TestServer;
@@ -74,6 +74,60 @@ describe('news', () => {
     expect(zh.data.body.join('')).toContain("Lionel Messi 23'（点球），108'");
     const vi = await call(server, newsRoutes.article, { id: `r${id}`, lang: 'vi' });
     expect(vi.data.body.join(' ')).toContain('phạt đền');
+  });
+
+  it("reports today's finished feed matches first, with form and meetings from the imported results", async () => {
+    const db = server.live.database.db;
+    const league = await db.selectFrom('leagues').select('id').where('code', '=', 'en.1').executeTakeFirstOrThrow();
+    const team = (name: string) =>
+      db.selectFrom('teams').select('id').where('name_en', '=', name).executeTakeFirstOrThrow();
+    const [home, away] = [await team('Manchester United'), await team('Fulham')];
+    const before = await call(server, newsRoutes.list, { category: 'en.1', lang: 'en' });
+    const nowS = Math.floor(Date.now() / 1000);
+    const match = {
+      ...fixture(970_001, { league_id: league.id, home_team_id: home.id, away_team_id: away.id }),
+      home_team_name_en: 'Manchester United',
+      away_team_name_en: 'Fulham',
+      home_team_name_zh: '曼联',
+      away_team_name_zh: '富勒姆',
+      match_time: nowS - 2 * 3600,
+      status: 'finished' as const,
+      match_str: 'FT',
+      home_score: 2,
+      away_score: 1,
+      home_half_score: 1,
+      away_half_score: 1,
+      v: 9,
+      updated_at: nowS * 1000,
+    };
+    await db
+      .insertInto('live_matches')
+      .values({
+        id: match.id,
+        sport: 'football',
+        match_time: match.match_time,
+        status: 'finished',
+        v: 9,
+        data: JSON.stringify(match),
+        updated_at: nowS,
+      })
+      .execute();
+
+    const after = await call(server, newsRoutes.list, { category: 'en.1', lang: 'en' });
+    expect(after.data.total).toBe(before.data.total + 1);
+    expect(after.data.list[0]).toMatchObject({ id: 'l970001', headline: 'Manchester United beat Fulham 2-1' });
+    expect(after.data.list[1]).toEqual(before.data.list[0]);
+    const basketball = await call(server, newsRoutes.list, { category: 'basketball', lang: 'en' });
+    expect(basketball.data.list.map((n) => n.id)).not.toContain('l970001');
+
+    const article = await call(server, newsRoutes.article, { id: 'l970001', lang: 'zh' });
+    expect(article.data.headline).toBe('曼联2-1击败富勒姆');
+    expect(article.data.body.join('')).toContain('半场比分1-1。');
+    // Form from the imported results: the last five before kick-off, real matches of the data.
+    expect(article.data.body.join('')).toMatch(
+      /赛前近5场（由近及远）：曼联 [胜平负]( [胜平负]){4}；富勒姆 [胜平负]( [胜平负]){4}。/,
+    );
+    expect(article.data.body.join('')).toMatch(/此前双方在数据中交手\d+次/);
   });
 
   it('refuses bad input with code 1 and a message naming the field', async () => {

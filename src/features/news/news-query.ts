@@ -17,8 +17,8 @@ export function readNewsQuery(params: URLSearchParams): NewsQuery {
   };
 }
 
-/** `/detail?id=r123`: an article id, or null. */
+/** `/detail?id=r123` (or `l45`, `h7`): an article id, or null. */
 export function readArticleId(params: URLSearchParams): string | null {
   const id = params.get('id') ?? '';
-  return /^[rh][1-9]\d{0,12}$/.test(id) ? id : null;
+  return /^[rlh][1-9]\d{0,12}$/.test(id) ? id : null;
 }
