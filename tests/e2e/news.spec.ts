@@ -22,7 +22,12 @@ async function pageOf(serverUrl: string, category: string, matches: (n: NewsPage
 const newsList = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
 
 test('/news lists match reports written from the real results, by category', async ({ page, server }) => {
-  await page.goto(`${server.url}/news`);
+  // The home page shows the newest reports and leads to the rest.
+  await page.goto(`${server.url}/main`);
+  const latest = page.getByRole('region', { name: '最新报道' });
+  await expect(latest.getByRole('listitem')).toHaveCount(5);
+  await latest.getByRole('link', { name: '全部头条' }).click();
+  await expect(page).toHaveURL(`${server.url}/news`);
   await expect(page).toHaveTitle('头条 - 球讯直播');
   await expect(page.getByRole('heading', { name: '赛事报道与头条', level: 1 })).toBeVisible();
   const tabs = page.getByRole('menubar', { name: '头条分类' });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../lib/i18n.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { HomeNews } from './home-news.tsx';
 import { HomeRooms } from './home-rooms.tsx';
 import { freshHotList, liveNow, upcomingToday } from './home-lists.ts';
 import { MatchLine } from './match-line.tsx';
@@ -71,6 +72,7 @@ export function HomePage() {
           ))}
         </div>
       </section>
+      <HomeNews />
     </div>
   );
 }
