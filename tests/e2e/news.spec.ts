@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { LoginResult } from '../../contracts/account.ts';
 import type { NewsPage } from '../../contracts/news.ts';
+import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
+import { captchaPass, post } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { chooseOption } from './support/kit.ts';
+import { logInContext } from './support/login.ts';
 
 const PAGE_SIZE = 20;
 
@@ -77,4 +81,29 @@ test('the World Cup 2022 final report gives the real scorers and minutes, and sw
   await expect(article).toContainText("France: Kylian Mbappé 80' (pen), 81', 118' (pen).");
   await expect(article).toContainText('Argentina won the penalty shoot-out 4-2.');
   await expect(page).toHaveTitle('Article - LiveScore Hub');
+});
+
+test('an anchor posts a headline, which waits for review and is not listed yet', async ({ page, context, server }) => {
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
+  const login = await post<LoginResult>(server, 'user/login', {
+    mobile: `${demo.countryCode}-${demo.mobile}`,
+    password: demo.password,
+    device_type: 'pc',
+    captcha_pass: await captchaPass(server),
+  });
+  await logInContext(context, server.url, login.data);
+  await page.goto(`${server.url}/news`);
+  await page.getByRole('button', { name: 'Post a headline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post a headline' });
+  await dialog.getByLabel('Headline').fill('Derby week preview');
+  await dialog.getByLabel('Text').fill('Both sides come in unbeaten.');
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Sent. It will be listed once an editor approves it.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page
+    .getByRole('menubar', { name: 'News categories' })
+    .getByRole('menuitem', { name: "Readers' headlines" })
+    .click();
+  await expect(page.getByText('No articles in this category yet.')).toBeVisible();
 });

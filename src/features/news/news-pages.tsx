@@ -10,6 +10,7 @@ import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { matchDetailHref } from '../../ui/match-link.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { NEWS_PAGE_SIZE, readArticleId, readNewsQuery } from './news-query.ts';
+import { PostHeadline } from './post-headline.tsx';
 
 // IMPORTANT: both pages of the feature (/news and /detail) sit in this one module, so they load as
 // one chunk: the shell's route table then names one chunk, not three (the first load of /football
@@ -43,7 +44,10 @@ export function NewsPage() {
 
   return (
     <section className="stack">
-      <h1>{t('page.title')}</h1>
+      <div className="spread">
+        <h1>{t('page.title')}</h1>
+        <PostHeadline />
+      </div>
       {tabs.length > 0 && (
         <TabMenu
           // The menubar itself carries the name (the kit puts aria-label on its wrapper).
