@@ -13,6 +13,7 @@ import { mallRoutes } from './routes/mall.ts';
 import { matchCentreRoutes } from './routes/match-centre.ts';
 import { memberRoutes } from './routes/member.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { newsRoutes } from './routes/news.ts';
 import { qrLoginRoutes } from './routes/qr-login.ts';
 import { rewardRoutes } from './routes/reward.ts';
 import { roomViewRoutes } from './routes/room-view.ts';
@@ -49,6 +50,7 @@ export const ROUTE_GROUPS = {
   matchCentreRoutes,
   memberRoutes,
   moderationRoutes,
+  newsRoutes,
   qrLoginRoutes,
   rewardRoutes,
   roomViewRoutes,

@@ -39,6 +39,7 @@ import { clientAddressOf, listenOrigin, socketUrlOf } from './http/public-url.ts
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
+import { registerNewsRoutes } from './routes/news-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerRoomRoutes } from './routes/room-routes.ts';
 import { createBannedWords } from './rooms/banned-words.ts';
@@ -252,6 +253,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerWalletRoutes(app, accounts, payments);
   registerApplicationRoutes(app, accounts);
   registerMallRoutes(app, accounts);
+  registerNewsRoutes(app, accounts);
   await registerMemberRoutes(app, accounts, { dataDir: config.dataDir });
   const media = await startMedia(app, { config, db: database.db, hub, now, onError });
   const bannedWords = createBannedWords(database.db, now);

@@ -33,6 +33,13 @@ describe('admin argv parsing', () => {
       diamonds: 100,
       note: 'ticket 42',
     });
+    expect(parseAdminArgs(['headlines', '--status', 'pending'])).toEqual({ name: 'headlines', status: 'pending' });
+    expect(parseAdminArgs(['approve-headline', '7'])).toEqual({ name: 'approve-headline', id: 7 });
+    expect(parseAdminArgs(['reject-headline', '7', '--note', 'off topic'])).toEqual({
+      name: 'reject-headline',
+      id: 7,
+      note: 'off topic',
+    });
   });
 
   it.each([
@@ -50,6 +57,8 @@ describe('admin argv parsing', () => {
     [['grant', '5', '1.5', '--note', 'x'], 'diamonds must be a positive whole number, got "1.5"'],
     [['grant', '5', '100'], 'grant needs --note TEXT'],
     [['settle', '1', '--note', 'x'], 'unknown option --note'],
+    [['approve-headline'], 'missing headline id'],
+    [['reject-headline', '7'], 'reject-headline needs --note TEXT'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(AdminUsageError);
     expect(() => parseAdminArgs(argv)).toThrow(message);

@@ -12,7 +12,10 @@ export type AdminCommand =
   | { name: 'withdrawals'; status?: 'pending' | 'settled' | 'failed' }
   | { name: 'settle'; id: number }
   | { name: 'fail'; id: number; note: string }
-  | { name: 'grant'; userId: number; diamonds: number; note: string };
+  | { name: 'grant'; userId: number; diamonds: number; note: string }
+  | { name: 'headlines'; status?: 'pending' | 'approved' | 'rejected' }
+  | { name: 'approve-headline'; id: number }
+  | { name: 'reject-headline'; id: number; note: string };
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
@@ -24,6 +27,9 @@ Commands:
   settle <withdrawal id>                              mark a pending withdrawal as paid out
   fail <withdrawal id> --note TEXT                    fail a pending withdrawal (diamonds go back to the user)
   grant <user id> <diamonds> --note TEXT              credit diamonds to a user's wallet (support)
+  headlines [--status pending|approved|rejected]      list readers' headlines (news)
+  approve-headline <headline id>                      publish a pending headline on /news
+  reject-headline <headline id> --note TEXT           reject a pending headline
   help                                                this text
 
 Uses DATABASE_URL / DATA_DIR like the server.`;
@@ -133,6 +139,21 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       const diamonds = positiveInt(positional[1], 'diamonds');
       if (diamonds > 100_000_000) throw new AdminUsageError('diamonds: at most 100000000 at a time');
       return { name, userId, diamonds, note: requiredNote(options, name) };
+    }
+    case 'headlines': {
+      const { positional, options } = split(rest, ['status']);
+      exactly(positional, 0, name);
+      return { name, status: status(options.get('status'), APPLICATION_STATUSES) };
+    }
+    case 'approve-headline': {
+      const { positional } = split(rest, []);
+      exactly(positional, 1, name);
+      return { name, id: positiveInt(positional[0], 'headline id') };
+    }
+    case 'reject-headline': {
+      const { positional, options } = split(rest, ['note']);
+      exactly(positional, 1, name);
+      return { name, id: positiveInt(positional[0], 'headline id'), note: requiredNote(options, name) };
     }
     default:
       throw new AdminUsageError(`unknown command "${name}"`);

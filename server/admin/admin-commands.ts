@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { listApplications, reviewApplication, ReviewError, type ApplicationRow } from '../applications/applications.ts';
 import type { DB } from '../db/schema.ts';
+import { HeadlineError, listHeadlines, reviewHeadline, type HeadlineRow } from '../news/headlines.ts';
 import { balanceOf, post, SYSTEM, systemAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
 import { failWithdrawal, listWithdrawals, settleWithdrawal, type WithdrawalRow } from '../wallet/withdrawals.ts';
 import { ADMIN_USAGE, type AdminCommand } from './admin-args.ts';
@@ -24,6 +25,11 @@ function applicationLine(a: ApplicationRow): string {
 function withdrawalLine(w: WithdrawalRow): string {
   const note = w.note ? `  note: ${JSON.stringify(w.note)}` : '';
   return `#${w.id}  ${w.status}  user ${w.user_id}  ${w.diamonds} diamonds = ${(w.amount_fen / 100).toFixed(2)} CNY  ${w.method}  ${time(w.created_at)}${note}`;
+}
+
+function headlineLine(h: HeadlineRow): string {
+  const note = h.note ? `  note: ${JSON.stringify(h.note)}` : '';
+  return `#${h.id}  ${h.status}  user ${h.user_id}  ${JSON.stringify(h.title)}  ${time(h.created_at)}${note}`;
 }
 
 /** Credits a user's consumer wallet from SYSTEM.rewards (support grants), with the note as memo. */
@@ -83,6 +89,21 @@ export async function runAdminCommand(db: Kysely<DB>, command: AdminCommand, now
           : await failWithdrawal(db, command.id, command.note, nowS);
       if (!changed) throw new AdminCommandError(`withdrawal ${command.id} does not exist or is not pending`);
       return [`Withdrawal #${command.id} ${command.name === 'settle' ? 'settled' : 'failed'}.`];
+    }
+    case 'headlines': {
+      const rows = await listHeadlines(db, command.status);
+      return rows.length ? rows.map(headlineLine) : ['No headlines.'];
+    }
+    case 'approve-headline':
+    case 'reject-headline': {
+      const approve = command.name === 'approve-headline';
+      try {
+        await reviewHeadline(db, command.id, approve ? 'approved' : 'rejected', approve ? '' : command.note, nowS);
+      } catch (error) {
+        if (error instanceof HeadlineError) throw new AdminCommandError(error.message);
+        throw error;
+      }
+      return [`Headline #${command.id} ${approve ? 'approved' : 'rejected'}.`];
     }
     case 'grant': {
       const balance = await grantDiamonds(db, command.userId, command.diamonds, command.note, nowS);

@@ -8,6 +8,7 @@ import { goodsMigration } from './migrations/005-goods.ts';
 import { roomsMigration } from './migrations/006-rooms.ts';
 import { dynamicsVideosMigration } from './migrations/007-dynamics-videos.ts';
 import { chatMigration } from './migrations/008-chat.ts';
+import { headlinesMigration } from './migrations/009-headlines.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '006-rooms': roomsMigration,
   '007-dynamics-videos': dynamicsVideosMigration,
   '008-chat': chatMigration,
+  '009-headlines': headlinesMigration,
 };
 
 /**

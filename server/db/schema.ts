@@ -2,6 +2,7 @@ import type { ChatTables } from './chat-tables.ts';
 import type { AccountTables } from './account-tables.ts';
 import type { DynamicsTables } from './dynamics-tables.ts';
 import type { LiveTables } from './live-tables.ts';
+import type { NewsTables } from './news-tables.ts';
 import type { RoomTables } from './room-tables.ts';
 import type { Generated } from 'kysely';
 
@@ -172,7 +173,7 @@ export interface DataImportsTable {
 }
 
 /** Every table the application's database holds. */
-export interface DB extends LiveTables, AccountTables, RoomTables, DynamicsTables, ChatTables {
+export interface DB extends LiveTables, AccountTables, RoomTables, DynamicsTables, ChatTables, NewsTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
   teams: TeamsTable;

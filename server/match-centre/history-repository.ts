@@ -234,7 +234,7 @@ export async function findTableResults(db: Kysely<DB>, seasonId: number): Promis
 }
 
 /** Stages whose results make a table (as the importers write them). */
-const TABLE_STAGES: ReadonlySet<string> = new Set(['League', 'Group stage', 'Regular Season']);
+export const TABLE_STAGES: ReadonlySet<string> = new Set(['League', 'Group stage', 'Regular Season']);
 
 /** The teams of a season with their group (World Cup), for tables that list teams without a result yet. */
 export async function findSeasonTeams(

@@ -41,6 +41,9 @@ function queryPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   });
 }
 
+/** The news pages (`/news`, `/detail`) share one chunk and one loader. */
+const loadNewsPages = () => import('../features/news/news-pages.tsx');
+
 /**
  * Every page the app has, as the seed's route table names them. Adding a page here registers its
  * route and makes the navigation entries pointing at it appear (see nav-items.ts).
@@ -99,6 +102,16 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     path: ROUTE_PATHS.trophyHome,
     handle: { titleKey: 'world-cup:route.title' },
     lazy: queryPage(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
+  },
+  {
+    path: ROUTE_PATHS.news,
+    handle: { titleKey: 'news:route.list' },
+    lazy: queryPage(async () => (await loadNewsPages()).NewsPage),
+  },
+  {
+    path: ROUTE_PATHS.detail,
+    handle: { titleKey: 'news:route.detail' },
+    lazy: queryPage(async () => (await loadNewsPages()).ArticlePage),
   },
   {
     path: ROUTE_PATHS.member,

@@ -16,6 +16,10 @@ export const ROUTE_PATHS = {
   member: '/member',
   aboutUser: '/about-user',
   persona: '/persona',
+  /** News: category tabs and pages (`?category=en.1&page=2`). */
+  news: '/news',
+  /** One article (`?id=r<match id>` for a match report, `h<id>` for a reader's headline). */
+  detail: '/detail',
   notFound: '/404',
   /** A streamer's room (`?id=<room id>`). */
   live: '/live',

@@ -33,7 +33,7 @@ test.describe.configure({ mode: 'parallel' });
 /** Routes per test. */
 const GROUP_SIZE = 6;
 /** How many routes the scan visits (the list in `scanRoutes`; a test checks it is all of them). */
-const ROUTE_COUNT = 23;
+const ROUTE_COUNT = 25;
 
 for (const theme of ['light', 'dark'] as const) {
   for (let from = 0; from < ROUTE_COUNT; from += GROUP_SIZE) {
@@ -77,6 +77,8 @@ async function scanRoutes(
     ['/base-football', heading('Football database')],
     ['/base-basketball', heading(/database/)],
     ['/trophy/home', heading('FIFA World Cup')],
+    ['/news', heading('Match reports and headlines')],
+    ['/detail?id=r1', (p) => p.getByRole('article')],
     ['/member', heading('Personal info')],
     ['/member?type=1', (p) => p.getByTestId('wallet-balance')],
     ['/about-user?type=1', heading('User agreement')],

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../lib/i18n.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { HomeNews } from './home-news.tsx';
 import { HomeRooms } from './home-rooms.tsx';
 import { freshHotList, liveNow, upcomingToday } from './home-lists.ts';
 import { MatchLine } from './match-line.tsx';
@@ -13,7 +14,7 @@ const SPORTS: HomeSport[] = ['football', 'basketball'];
 
 /** Home: scores first, nothing above them: live now, hot matches, then today's upcoming, by sport. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const lang = currentLang();
   const football = useLiveMatches('football');
   const basketball = useLiveMatches('basketball');
@@ -27,7 +28,7 @@ export function HomePage() {
     <div className="stack home">
       <h1 className="p-hidden-accessible">{t('route.main')}</h1>
       <section className="home-section" aria-labelledby="home-live">
-        <h2 id="home-live">{t('home.live')}</h2>
+        <h2 id="home-live">{t('home:live')}</h2>
         <div className="home-columns">
           {SPORTS.map((sport) => (
             <SportBlock
@@ -36,17 +37,17 @@ export function HomePage() {
               lang={lang}
               status={bySport[sport].status}
               matches={bySport[sport].matches && liveNow(bySport[sport].matches)}
-              emptyKey="home.noLive"
+              emptyKey="noLive"
             />
           ))}
         </div>
       </section>
       <section className="surface" aria-labelledby="home-hot">
-        <h2 id="home-hot">{t('home.hot')}</h2>
+        <h2 id="home-hot">{t('home:hot')}</h2>
         {hotList === null ? (
           <p>{t('error.loading')}</p>
         ) : hotList.length === 0 ? (
-          <p className="muted">{t('home.noHot')}</p>
+          <p className="muted">{t('home:noHot')}</p>
         ) : (
           <ol className="match-lines">
             {hotList.map((m) => (
@@ -57,7 +58,7 @@ export function HomePage() {
       </section>
       <HomeRooms />
       <section className="home-section" aria-labelledby="home-upcoming">
-        <h2 id="home-upcoming">{t('home.upcoming')}</h2>
+        <h2 id="home-upcoming">{t('home:upcoming')}</h2>
         <div className="home-columns">
           {SPORTS.map((sport) => (
             <SportBlock
@@ -66,11 +67,12 @@ export function HomePage() {
               lang={lang}
               status={bySport[sport].status}
               matches={bySport[sport].matches && upcomingToday(bySport[sport].matches)}
-              emptyKey="home.noUpcoming"
+              emptyKey="noUpcoming"
             />
           ))}
         </div>
       </section>
+      <HomeNews />
     </div>
   );
 }

@@ -10,7 +10,7 @@ export const HOME_ROOMS = 8;
 
 /** Live rooms on the home page, most watched first (the list's order); hidden while none is live. */
 export function HomeRooms() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const answer = useQuery({
     ...apiQuery(ROOM_PATHS.liveList, { type: 0, page: 1, limit: HOME_ROOMS }),
     // Rooms start and end all the time: the section follows them while the page is open.
@@ -21,8 +21,8 @@ export function HomeRooms() {
   return (
     <section className="surface" aria-labelledby="home-rooms">
       <div className="spread">
-        <h2 id="home-rooms">{t('home.rooms')}</h2>
-        <Link to="/anchor?type=0">{t('home.allRooms')}</Link>
+        <h2 id="home-rooms">{t('home:rooms')}</h2>
+        <Link to="/anchor?type=0">{t('home:allRooms')}</Link>
       </div>
       <div className="room-grid">
         {live.map((room) => (

@@ -7,14 +7,14 @@ import { formatUnix } from '../../lib/locale-format.ts';
 
 /** One match on the home page: clock or kick-off, league, teams and score; links to the match. */
 export function MatchLine({ match, lang }: { match: LiveMatch; lang: Lang }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const group = matchGroup(match);
   const clock =
     group === 'live'
       ? match.match_str
       : group === 'upcoming'
         ? formatUnix(match.match_time, lang, 'clock')
-        : t(`home.status.${match.status === 'finished' ? 'finished' : 'other'}`);
+        : t(`home:status.${match.status === 'finished' ? 'finished' : 'other'}`);
   return (
     <li className={`match-line match-${group}`}>
       <Link to={matchDetailHref(match.id)}>
@@ -22,7 +22,7 @@ export function MatchLine({ match, lang }: { match: LiveMatch; lang: Lang }) {
         <span className="c-league">{match[`short_name_${lang}`]}</span>
         <span className="c-home">{match[`home_team_name_${lang}`]}</span>
         <strong className="c-score">
-          {group === 'upcoming' ? t('home.versus') : `${match.home_score} - ${match.away_score}`}
+          {group === 'upcoming' ? t('home:versus') : `${match.home_score} - ${match.away_score}`}
         </strong>
         <span className="c-away">{match[`away_team_name_${lang}`]}</span>
       </Link>

@@ -4,7 +4,6 @@ import type { EngineStatus } from '../../../contracts/engine-api.ts';
 import type { Lang, LiveMatch } from '../../../contracts/match.ts';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { MatchLine } from './match-line.tsx';
-import type { CommonKey } from '../../lib/i18n-keys.ts';
 
 export type HomeSport = 'football' | 'basketball';
 
@@ -14,9 +13,9 @@ export function SportBlock(props: {
   matches: LiveMatch[] | null;
   status: EngineStatus | null;
   lang: Lang;
-  emptyKey: CommonKey;
+  emptyKey: 'noLive' | 'noUpcoming';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const { sport, matches, status, lang } = props;
   return (
     <section className="surface" aria-label={t(`nav.${sport}`)}>
@@ -29,7 +28,7 @@ export function SportBlock(props: {
       {matches === null ? (
         <p>{t('error.loading')}</p>
       ) : matches.length === 0 ? (
-        <p className="muted">{t(props.emptyKey)}</p>
+        <p className="muted">{t(`home:${props.emptyKey}`)}</p>
       ) : (
         <ul className="match-lines">
           {matches.map((m) => (
