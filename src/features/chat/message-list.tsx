@@ -24,6 +24,8 @@ export interface MessageListProps {
   onLoadOlder(): void;
   /** Send a failed message again. */
   onRetry(message: ChatMessage): void;
+  /** Report a received message (offered on stored messages from others). */
+  onReport?(message: ChatMessage): void;
 }
 
 function MessageStatusView({ message, onRetry }: { message: ChatMessage; onRetry(message: ChatMessage): void }) {
@@ -64,6 +66,7 @@ export function MessageList({
   timeZone,
   onLoadOlder,
   onRetry,
+  onReport,
 }: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -138,6 +141,16 @@ export function MessageList({
                     <MessageBodyView body={message.body} nick={message.nick} />
                   </div>
                   <MessageStatusView message={message} onRetry={onRetry} />
+                  {!own && onReport && message.serverId !== undefined ? (
+                    <Button
+                      type="button"
+                      size="small"
+                      text
+                      className="chat-report"
+                      label={t('safety.report')}
+                      onClick={() => onReport(message)}
+                    />
+                  ) : null}
                 </div>
               </div>
             </li>
