@@ -86,6 +86,22 @@ test('a group made in the page reaches both members, shows the sender, and goes 
       await expect(said).toContainText(owner.user.user_nickname);
     }
 
+    // A member may leave (after a confirm): it goes from their list, the owner sees one member fewer.
+    await benPage.getByRole('button', { name: 'Conversation options' }).click();
+    await expect(benPage.getByRole('menuitem', { name: 'Destroy the group' })).toHaveCount(0);
+    await benPage.getByRole('menuitem', { name: 'Leave the group' }).click();
+    await benPage.getByRole('button', { name: 'Leave the group' }).click();
+    await expect(groupRow(benPage)).toHaveCount(0);
+    await expect(benPage.getByRole('log')).toHaveCount(0);
+    await host.getByRole('button', { name: 'Conversation options' }).click();
+    await host.getByRole('menuitem', { name: 'Members (2)' }).click();
+    const members = host.getByRole('dialog', { name: 'Members of Derby fans' });
+    await expect(members.getByRole('listitem')).toHaveCount(2);
+    await expect(members.getByRole('listitem').filter({ hasText: owner.user.user_nickname })).toContainText('Owner');
+    await axeClean(host);
+    await host.keyboard.press('Escape');
+    await expect(members).toBeHidden();
+
     // Only the owner may destroy it, after a confirm; it leaves every member's list.
     await host.getByRole('button', { name: 'Conversation options' }).click();
     await host.getByRole('menuitem', { name: 'Destroy the group' }).click();
@@ -111,13 +127,31 @@ test('a blocked user’s message is refused: it shows as not sent with the serve
   try {
     const nick = sender.user.user_nickname;
     await reader.getByRole('button', { name: new RegExp(escape(nick)) }).click();
+
+    // The header menu works from the keyboard.
+    await reader.getByRole('button', { name: 'Conversation options' }).focus();
+    await reader.keyboard.press('Enter');
+    await expect(reader.getByRole('menuitem', { name: `Block ${nick}` })).toBeVisible();
+    await axeClean(reader);
+    await reader.keyboard.press('Escape');
+    await expect(reader.getByRole('menuitem', { name: `Block ${nick}` })).toBeHidden();
+
+    // A received message can be reported with a reason.
+    const received = reader.getByRole('log').getByRole('listitem').filter({ hasText: 'first hello' });
+    await received.getByRole('button', { name: 'Report' }).click();
+    const report = reader.getByRole('dialog', { name: 'Report a message' });
+    await report.getByLabel('Reason').fill('spam');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(report).toBeHidden();
+    await expect(reader.getByText('Thank you: the report was sent')).toBeVisible();
+
     await reader.getByRole('button', { name: 'Conversation options' }).click();
     await reader.getByRole('menuitem', { name: `Block ${nick}` }).click();
     await reader.getByRole('button', { name: `Block ${nick}` }).click();
     await reader.getByRole('button', { name: 'Conversation options' }).click();
     await expect(reader.getByRole('menuitem', { name: `Unblock ${nick}` })).toBeVisible();
 
-    await writer.goto(`${writer.url().split('/chat-chat')[0]}/chat-chat?to=${blocker.user.id}`);
+    await writer.goto(`${server.url}/chat-chat?to=${blocker.user.id}`);
     const composer = writer.getByRole('textbox', { name: 'Message' });
     await composer.fill('are you there');
     await composer.press('Enter');

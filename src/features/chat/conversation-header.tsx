@@ -20,7 +20,8 @@ export interface ConversationHeaderProps {
   onGone(conversationID: string): void;
 }
 
-type Open = 'members' | 'add' | 'leave' | 'destroy' | 'block' | null;
+type Open = 'members' | 'add' | null;
+type Confirm = 'leave' | 'destroy' | 'block';
 
 /**
  * The open conversation's name and its menu: a group's members, adding members, leaving (or, for
@@ -31,6 +32,13 @@ export function ConversationHeader({ conversation, service, me, onGone }: Conver
   const menu = useRef<Menu>(null);
   const menuId = useId();
   const [open, setOpen] = useState<Open>(null);
+  const [confirming, setConfirming] = useState<Confirm | null>(null);
+  // What was last asked: the dialog keeps its words while it animates out.
+  const [asked, setAsked] = useState<Confirm>('block');
+  const ask = (what: Confirm) => {
+    setAsked(what);
+    setConfirming(what);
+  };
   const [group, setGroup] = useState<ChatGroup | null>(null);
   const [members, setMembers] = useState<Contact[]>([]);
   const [blocked, setBlocked] = useState(false);
@@ -76,8 +84,8 @@ export function ConversationHeader({ conversation, service, me, onGone }: Conver
           { label: t('groups.members', { count: members.length }), command: () => setOpen('members') },
           { label: t('groups.add'), command: () => setOpen('add') },
           owner === me
-            ? { label: t('groups.destroy'), command: () => setOpen('destroy') }
-            : { label: t('groups.leave'), command: () => setOpen('leave') },
+            ? { label: t('groups.destroy'), command: () => ask('destroy') }
+            : { label: t('groups.leave'), command: () => ask('leave') },
         ]
       : [
           blocked
@@ -89,10 +97,16 @@ export function ConversationHeader({ conversation, service, me, onGone }: Conver
                     () => undefined,
                   ),
               }
-            : { label: t('safety.block', { nick: name }), command: () => setOpen('block') },
+            : { label: t('safety.block', { nick: name }), command: () => ask('block') },
         ];
 
   const close = () => setOpen(null);
+  const confirmText =
+    asked === 'destroy'
+      ? { header: t('groups.destroy'), message: t('groups.destroyConfirm', { name }) }
+      : asked === 'leave'
+        ? { header: t('groups.leave'), message: t('groups.leaveConfirm', { name }) }
+        : { header: t('safety.block', { nick: name }), message: t('safety.blockConfirm', { nick: name }) };
   const gone = (done: Promise<void> | undefined) =>
     void done?.then(
       () => onGone(conversationID),
@@ -114,7 +128,11 @@ export function ConversationHeader({ conversation, service, me, onGone }: Conver
         aria-haspopup="menu"
         aria-controls={menuId}
         disabled={!service}
-        onClick={(event) => menu.current?.toggle(event)}
+        onClick={(event) => {
+          // Members come and go elsewhere (a member leaving tells only them): read the group afresh.
+          void loadGroup();
+          menu.current?.toggle(event);
+        }}
       />
       <Menu model={items} popup ref={menu} id={menuId} pt={{ menu: { 'aria-label': t('header.menu') } }} />
       {open === 'members' ? (
@@ -131,33 +149,15 @@ export function ConversationHeader({ conversation, service, me, onGone }: Conver
         />
       ) : null}
       <ConfirmDialog
-        visible={open === 'leave' || open === 'destroy' || open === 'block'}
-        onHide={close}
-        header={
-          open === 'destroy'
-            ? t('groups.destroy')
-            : open === 'leave'
-              ? t('groups.leave')
-              : t('safety.block', { nick: name })
-        }
-        message={
-          open === 'destroy'
-            ? t('groups.destroyConfirm', { name })
-            : open === 'leave'
-              ? t('groups.leaveConfirm', { name })
-              : t('safety.blockConfirm', { nick: name })
-        }
-        acceptLabel={
-          open === 'destroy'
-            ? t('groups.destroy')
-            : open === 'leave'
-              ? t('groups.leave')
-              : t('safety.block', { nick: name })
-        }
+        visible={confirming !== null}
+        onHide={() => setConfirming(null)}
+        header={confirmText.header}
+        message={confirmText.message}
+        acceptLabel={confirmText.header}
         rejectLabel={t('groups.cancel')}
         accept={() => {
-          if (open === 'destroy') gone(service?.destroyGroup(groupId));
-          else if (open === 'leave') gone(service?.leaveGroup(groupId));
+          if (asked === 'destroy') gone(service?.destroyGroup(groupId));
+          else if (asked === 'leave') gone(service?.leaveGroup(groupId));
           else
             void service?.block(userID).then(
               () => setBlocked(true),

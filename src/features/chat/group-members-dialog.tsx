@@ -1,5 +1,4 @@
 import { Avatar } from 'primereact/avatar';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../ui/use-dialog.ts';
@@ -29,9 +28,6 @@ export function GroupMembersDialog({ groupName, members, owner, onClosed }: Grou
           </li>
         ))}
       </ul>
-      <div className="chat-dialog-actions">
-        <Button type="button" label={t('groups.close')} onClick={dialog.hide} />
-      </div>
     </Dialog>
   );
 }
