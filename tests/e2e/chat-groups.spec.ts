@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { LoginResult } from '../../contracts/account.ts';
-import { CHAT_PATHS } from '../../contracts/chat.ts';
+import { CHAT_PATHS, type ChatGroup } from '../../contracts/chat.ts';
 import { post, registerUser } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logInContext } from './support/login.ts';
@@ -29,6 +29,9 @@ async function chatPage(browser: Browser, server: { url: string }, login: LoginR
   return page;
 }
 
+/** The group's row in the conversation list (marked as a group). */
+const groupRow = (page: Page) => page.getByRole('button', { name: /Group\s*Derby fans/ });
+
 /** Scans the page for critical or serious axe violations. */
 async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
@@ -52,55 +55,27 @@ test('a group made in the page reaches both members, shows the sender, and goes 
     chatPage(browser, server, ben),
   ]);
   try {
-    // The owner names a group and picks Amy from the address book.
+    // The owner names a group and picks Amy and Ben from the address book.
     await host.getByRole('button', { name: 'New group' }).click();
     const create = host.getByRole('dialog', { name: 'New group' });
     await create.getByLabel('Group name').fill('Derby fans');
     await create.getByRole('checkbox', { name: amy.user.user_nickname, exact: true }).check();
+    await create.getByRole('checkbox', { name: ben.user.user_nickname, exact: true }).check();
     await axeClean(host);
     await create.getByRole('button', { name: 'Create' }).click();
     await expect(create).toBeHidden();
     await expect(host.getByRole('heading', { name: /Derby fans/, level: 2 })).toBeVisible();
 
-    // Then adds Ben from the conversation's menu.
-    await host.getByRole('button', { name: 'Conversation options' }).click();
-    await host.getByRole('menuitem', { name: 'Add members' }).click();
-    const add = host.getByRole('dialog', { name: 'Add members to Derby fans' });
-    await expect(add.getByRole('checkbox', { name: amy.user.user_nickname, exact: true })).toHaveCount(0);
-    await add.getByRole('checkbox', { name: ben.user.user_nickname, exact: true }).check();
-    await add.getByRole('button', { name: 'Add' }).click();
-    await expect(add).toBeHidden();
-    await host.getByRole('button', { name: 'Conversation options' }).click();
-    await expect(host.getByRole('menuitem', { name: 'Members (3)' })).toBeVisible();
-    await host.keyboard.press('Escape');
-
     const composer = host.getByRole('textbox', { name: 'Message' });
     await composer.fill('kick-off at eight');
     await composer.press('Enter');
 
-    const groupRow = (page: Page) => page.getByRole('button', { name: /Group\s*Derby fans/ });
     for (const page of [amyPage, benPage]) {
       await groupRow(page).click();
       const said = page.getByRole('log').getByRole('listitem').filter({ hasText: 'kick-off at eight' });
       // A group message from someone else names its sender.
       await expect(said).toContainText(owner.user.user_nickname);
     }
-
-    // A member may leave (after a confirm): it goes from their list, the owner sees one member fewer.
-    await benPage.getByRole('button', { name: 'Conversation options' }).click();
-    await expect(benPage.getByRole('menuitem', { name: 'Destroy the group' })).toHaveCount(0);
-    await benPage.getByRole('menuitem', { name: 'Leave the group' }).click();
-    await benPage.getByRole('button', { name: 'Leave the group' }).click();
-    await expect(groupRow(benPage)).toHaveCount(0);
-    await expect(benPage.getByRole('log')).toHaveCount(0);
-    await host.getByRole('button', { name: 'Conversation options' }).click();
-    await host.getByRole('menuitem', { name: 'Members (2)' }).click();
-    const members = host.getByRole('dialog', { name: 'Members of Derby fans' });
-    await expect(members.getByRole('listitem')).toHaveCount(2);
-    await expect(members.getByRole('listitem').filter({ hasText: owner.user.user_nickname })).toContainText('Owner');
-    await axeClean(host);
-    await host.keyboard.press('Escape');
-    await expect(members).toBeHidden();
 
     // Only the owner may destroy it, after a confirm; it leaves every member's list.
     await host.getByRole('button', { name: 'Conversation options' }).click();
@@ -113,6 +88,55 @@ test('a group made in the page reaches both members, shows the sender, and goes 
     }
   } finally {
     for (const page of [host, amyPage, benPage]) await page.context().close();
+  }
+});
+
+test('the owner adds a member from the group menu; a member leaves; the owner then lists who is left', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const [owner, amy, ben] = await Promise.all([registerUser(server), registerUser(server), registerUser(server)]);
+  await sendPrivate(server, owner, ben, 'hello ben');
+  const made = await post<ChatGroup>(
+    server,
+    CHAT_PATHS.createGroup,
+    { name: 'Derby fans', user_ids: [amy.user.id] },
+    owner.token,
+  );
+  expect(made.code).toBe(0);
+  const [host, benPage] = await Promise.all([chatPage(browser, server, owner), chatPage(browser, server, ben)]);
+  try {
+    await groupRow(host).click();
+    await host.getByRole('button', { name: 'Conversation options' }).click();
+    await host.getByRole('menuitem', { name: 'Add members' }).click();
+    const add = host.getByRole('dialog', { name: 'Add members to Derby fans' });
+    await add.getByRole('checkbox', { name: ben.user.user_nickname, exact: true }).check();
+    // Members already in are not offered again.
+    await expect(add.getByRole('checkbox', { name: amy.user.user_nickname, exact: true })).toHaveCount(0);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+
+    // Ben hears he was added: the group shows in his list. He leaves it (after a confirm).
+    await groupRow(benPage).click();
+    await benPage.getByRole('button', { name: 'Conversation options' }).click();
+    await expect(benPage.getByRole('menuitem', { name: 'Destroy the group' })).toHaveCount(0);
+    await benPage.getByRole('menuitem', { name: 'Leave the group' }).click();
+    await benPage.getByRole('button', { name: 'Leave the group' }).click();
+    await expect(groupRow(benPage)).toHaveCount(0);
+    await expect(benPage.getByRole('log')).toHaveCount(0);
+
+    await host.getByRole('button', { name: 'Conversation options' }).click();
+    await host.getByRole('menuitem', { name: 'Members (2)' }).click();
+    const members = host.getByRole('dialog', { name: 'Members of Derby fans' });
+    await expect(members.getByRole('listitem')).toHaveCount(2);
+    await expect(members.getByRole('listitem').filter({ hasText: owner.user.user_nickname })).toContainText('Owner');
+    await expect(members.getByRole('listitem').filter({ hasText: amy.user.user_nickname })).toBeVisible();
+    await axeClean(host);
+    await host.keyboard.press('Escape');
+    await expect(members).toBeHidden();
+  } finally {
+    for (const page of [host, benPage]) await page.context().close();
   }
 });
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { LoginResult } from '../../contracts/account.ts';
 import { CHAT_PATHS } from '../../contracts/chat.ts';
 import { post, registerUser } from '../support/accounts.ts';
@@ -65,24 +65,39 @@ async function readBack(page: Page, log: Locator) {
   await expect(page.getByText('Loading earlier messages')).toHaveCount(0);
 }
 
-test('40 messages load 15 at a time from the newest, to "No earlier messages", and survive a server restart', async ({
+/** The reader's browser on the conversation with the writer. */
+async function openConversation(browser: Browser, server: { url: string }, reader: LoginResult, writer: LoginResult) {
+  const context = await browser.newContext();
+  await logInContext(context, server.url, reader);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/chat-chat?to=${writer.user.id}`);
+  const log = page.getByRole('log', { name: `Messages with ${writer.user.user_nickname}` });
+  return { context, page, log };
+}
+
+test('40 messages load 15 at a time from the newest, keeping the reader\'s place, to "No earlier messages"', async ({
   browser,
   server,
 }) => {
   test.setTimeout(60_000);
   const [writer, reader] = await Promise.all([registerUser(server), registerUser(server)]);
   await fillConversation(server, writer, reader);
-
-  const context = await browser.newContext();
-  await logInContext(context, server.url, reader);
+  const { context, page, log } = await openConversation(browser, server, reader, writer);
   try {
-    const page = await context.newPage();
-    await page.goto(`${server.url}/chat-chat?to=${writer.user.id}`);
-    const log = page.getByRole('log', { name: `Messages with ${writer.user.user_nickname}` });
     await readBack(page, log);
+  } finally {
+    await context.close();
+  }
+});
 
-    await server.restart();
-    await page.reload();
+test('after a server restart the whole history reads back the same', async ({ browser, server }) => {
+  test.setTimeout(60_000);
+  const [writer, reader] = await Promise.all([registerUser(server), registerUser(server)]);
+  await fillConversation(server, writer, reader);
+
+  await server.restart();
+  const { context, page, log } = await openConversation(browser, server, reader, writer);
+  try {
     await readBack(page, log);
   } finally {
     await context.close();
