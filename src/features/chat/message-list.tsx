@@ -114,13 +114,10 @@ export function MessageList({
       // Keyboard users scroll the log (and so reach older messages) with the arrow keys.
       tabIndex={0}
     >
-      {loadingOlder ? (
-        <p className="chat-older muted" role="status">
-          {t('message.loadingOlder')}
-        </p>
-      ) : complete && messages.length > 0 ? (
-        <p className="chat-older muted">{t('message.noMore')}</p>
-      ) : null}
+      {/* IMPORTANT: one line that is always there, so its words changing never moves the messages being read. */}
+      <p className="chat-older muted" role="status">
+        {loadingOlder ? t('message.loadingOlder') : complete && messages.length > 0 ? t('message.noMore') : ''}
+      </p>
       <ol className="chat-message-items">
         {messages.map((message, i) => {
           const own = isOwnMessage(message);
