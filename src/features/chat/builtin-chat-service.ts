@@ -2,6 +2,7 @@ import {
   CHAT_PAGE_SIZE,
   CHAT_PATHS,
   type ChatEvent,
+  type ChatProfile,
   type ChatService,
   type ChatServiceEvents,
 } from '../../../contracts/chat.ts';
@@ -16,6 +17,8 @@ type MessageEvent = Extract<ChatEvent, { kind: 'message' }>;
 export interface BuiltinChat extends ChatService {
   /** Every message event, and whether this tab is the browser's one to sound it. */
   onSound(listener: (event: MessageEvent, sound: boolean) => void): () => void;
+  /** The users the caller blocked. */
+  blocked(): Promise<ChatProfile[]>;
   /** Stops hearing the engine's notices. */
   close(): void;
 }
@@ -103,6 +106,7 @@ export function createBuiltinChatService(notices: ChatNotices): BuiltinChat {
     async unblock(userID) {
       await callRoute('POST', CHAT_PATHS.unblock, { user_id: Number(userID) });
     },
+    blocked: () => callRoute('POST', CHAT_PATHS.blockList, {}, { quiet: true }),
     async report(messageId, reason) {
       await callRoute('POST', CHAT_PATHS.report, { message_id: messageId, reason });
     },

@@ -75,6 +75,7 @@ export function toSummary(conversation: ChatConversation): ConversationSummary {
   const { userProfile, lastMessage } = conversation;
   return {
     conversationID: conversation.conversationID,
+    kind: conversation.type === 'GROUP' ? 'group' : 'c2c',
     userID: userProfile.userID,
     nick: userProfile.nick,
     avatar: userProfile.avatar,

@@ -1,21 +1,28 @@
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { viewerTimeZone } from '../../../contracts/time-zone.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
+import { showNotice } from '../../lib/notices.ts';
 import { userState } from '../../lib/user-store.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { ChatComposer } from './chat-composer.tsx';
+import { toContact } from './chat-mapping.ts';
 import { chatStore } from './chat-store.ts';
+import type { ChatMessage } from './chat-view-model.ts';
+import { ContactPickerDialog } from './contact-picker-dialog.tsx';
+import { ConversationHeader } from './conversation-header.tsx';
 import { ContactList } from './contact-list.tsx';
 import { groupContacts } from './contact-groups.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MessageList } from './message-list.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 import { useChatSession } from './use-chat-session.ts';
 import './chat.css';
+import './chat-groups.css';
 
 /** Relative times ("just now", "3 min") are redrawn this often. */
 const CLOCK_TICK_MS = 30_000;
@@ -37,6 +44,19 @@ export function ChatPage() {
   const session = useChatSession(chatStore, to !== null && /^[1-9]\d{0,15}$/.test(to) ? to : null);
 
   const selected = chat.conversations.find((c) => c.conversationID === chat.selectedID) ?? null;
+  const [creating, setCreating] = useState(false);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const { service, refresh } = session;
+  const loadContacts = useCallback(
+    () => (service ? service.contacts().then((list) => list.map(toContact)) : Promise.resolve([])),
+    [service],
+  );
+  const createGroup = async (name: string, userIDs: string[]) => {
+    if (!service) return;
+    const group = await service.createGroup(name, userIDs);
+    await refresh();
+    chatStore.select(group.conversationID);
+  };
 
   if (!user) {
     return (
@@ -54,6 +74,16 @@ export function ChatPage() {
       <h1 className="chat-heading">{t('route.title')}</h1>
       <div className="chat-layout">
         <aside className="chat-side">
+          <Button
+            type="button"
+            icon="pi pi-users"
+            label={t('page.newGroup')}
+            outlined
+            size="small"
+            className="chat-new-group"
+            disabled={!service}
+            onClick={() => setCreating(true)}
+          />
           <TabView>
             <TabPanel header={t('page.conversations')}>
               {chat.conversations.length === 0 ? (
@@ -80,7 +110,13 @@ export function ChatPage() {
         <section className="chat-main" aria-label={selected ? selected.nick || selected.userID : t('route.title')}>
           {selected ? (
             <>
-              <h2 className="chat-peer">{selected.nick || selected.userID}</h2>
+              <ConversationHeader
+                key={selected.conversationID}
+                conversation={selected}
+                service={service}
+                me={String(user.id)}
+                onGone={chatStore.removeConversation}
+              />
               <MessageList
                 key={selected.conversationID}
                 messages={chat.messages[selected.conversationID] ?? []}
@@ -91,6 +127,7 @@ export function ChatPage() {
                 timeZone={timeZone}
                 onLoadOlder={session.loadOlder}
                 onRetry={session.retry}
+                onReport={setReporting}
               />
               <ChatComposer
                 onSendText={session.sendText}
@@ -106,6 +143,26 @@ export function ChatPage() {
           )}
         </section>
       </div>
+      {creating ? (
+        <ContactPickerDialog
+          title={t('groups.createTitle')}
+          submitLabel={t('groups.create')}
+          withName
+          loadContacts={loadContacts}
+          onSubmit={createGroup}
+          onClosed={() => setCreating(false)}
+        />
+      ) : null}
+      {reporting && reporting.serverId !== undefined && service ? (
+        <ReportDialog
+          onReport={(reason) =>
+            service
+              .report(reporting.serverId!, reason)
+              .then(() => showNotice({ severity: 'success', content: t('safety.reported'), life: 3000 }))
+          }
+          onClosed={() => setReporting(null)}
+        />
+      ) : null}
     </div>
   );
 }

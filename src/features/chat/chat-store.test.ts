@@ -4,6 +4,7 @@ import type { ChatMessage, ConversationSummary } from './chat-view-model.ts';
 
 const summary = (conversationID: string): ConversationSummary => ({
   conversationID,
+  kind: conversationID.startsWith('GROUP') ? 'group' : 'c2c',
   userID: conversationID.replace('C2C', ''),
   nick: conversationID,
   avatar: '',
@@ -117,6 +118,7 @@ describe('opening a contact', () => {
     store.openWith({ userID: 'amy', nick: 'Amy', avatar: '/a.png' });
     expect(store.state.conversations[0]).toEqual({
       conversationID: 'C2Camy',
+      kind: 'c2c',
       userID: 'amy',
       nick: 'Amy',
       avatar: '/a.png',
@@ -124,5 +126,26 @@ describe('opening a contact', () => {
       unread: 0,
     });
     expect(store.state.selectedID).toBe('C2Camy');
+  });
+
+  it('drops a conversation the user left, with its messages, and closes it when open', () => {
+    const store = createChatStore();
+    store.setConversations([summary('GROUP7'), summary('C2Cbob')]);
+    store.select('GROUP7');
+    store.setMessages('GROUP7', [message('m1', { conversationID: 'GROUP7' })], true);
+    store.removeConversation('GROUP7');
+    expect(store.state.conversations.map((c) => c.conversationID)).toEqual(['C2Cbob']);
+    expect(store.state.messages.GROUP7).toBeUndefined();
+    expect(store.state.complete.GROUP7).toBeUndefined();
+    expect(store.state.selectedID).toBeNull();
+  });
+
+  it('keeps the open conversation when another one is dropped', () => {
+    const store = createChatStore();
+    store.setConversations([summary('GROUP7'), summary('C2Cbob')]);
+    store.select('C2Cbob');
+    store.removeConversation('GROUP7');
+    expect(store.state.selectedID).toBe('C2Cbob');
+    expect(store.state.conversations).toHaveLength(1);
   });
 });

@@ -97,7 +97,15 @@ export function createChatStore() {
       const conversationID = `C2C${contact.userID}`;
       if (!conversation(conversationID)) {
         const { userID, nick, avatar } = contact;
-        state.conversations.unshift({ conversationID, userID, nick, avatar, lastMessage: null, unread: 0 });
+        state.conversations.unshift({
+          conversationID,
+          kind: 'c2c',
+          userID,
+          nick,
+          avatar,
+          lastMessage: null,
+          unread: 0,
+        });
       }
       select(conversationID);
     },
@@ -130,6 +138,17 @@ export function createChatStore() {
     setMessages(conversationID: string, messages: ChatMessage[], complete: boolean) {
       state.messages[conversationID] = messages;
       state.complete[conversationID] = complete;
+    },
+
+    /**
+     * The user is no longer in a conversation (left a group, or it was destroyed): it leaves the
+     * list with its messages, and closes if it was open.
+     */
+    removeConversation(conversationID: string) {
+      state.conversations = state.conversations.filter((c) => c.conversationID !== conversationID);
+      delete state.messages[conversationID];
+      delete state.complete[conversationID];
+      if (state.selectedID === conversationID) state.selectedID = null;
     },
 
     /** The unread count the service keeps (the same in every tab). */

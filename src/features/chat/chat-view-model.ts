@@ -54,10 +54,13 @@ export interface ChatMessage {
   body: MessageBody;
 }
 
-/** A one-to-one conversation in the conversation list. */
+/** A conversation in the conversation list: one-to-one, or a group (named by the group). */
 export interface ConversationSummary {
   conversationID: string;
+  kind: 'c2c' | 'group';
+  /** The other party's user id, or the group's id. */
   userID: string;
+  /** The other party's nickname, or the group's name. */
   nick: string;
   avatar: string;
   /** The last message's kind and text (a text message's words, else its description). */

@@ -48,13 +48,14 @@ describe('conversation list', () => {
         conversations={[
           {
             conversationID: 'C2Cbob',
+            kind: 'c2c',
             userID: 'bob',
             nick: 'Bob',
             avatar: '/a.png',
             lastMessage: { type: 'text', text: 'hi [微笑]', time: nowS - 30 },
             unread: 3,
           },
-          { conversationID: 'C2Camy', userID: 'amy', nick: '', avatar: '', lastMessage: null, unread: 0 },
+          { conversationID: 'C2Camy', kind: 'c2c', userID: 'amy', nick: '', avatar: '', lastMessage: null, unread: 0 },
         ]}
         selectedID="C2Cbob"
         nowMs={NOW_MS}
@@ -68,6 +69,30 @@ describe('conversation list', () => {
     expect(html).toContain('aria-label="3 unread"');
     expect(html).toContain('amy');
     expect(html).toContain('No messages yet');
+  });
+
+  it('marks a group conversation as a group, named by the group', () => {
+    const html = render(
+      <ConversationList
+        conversations={[
+          {
+            conversationID: 'GROUP9',
+            kind: 'group',
+            userID: '9',
+            nick: 'Derby fans',
+            avatar: '',
+            lastMessage: null,
+            unread: 0,
+          },
+        ]}
+        selectedID={null}
+        nowMs={NOW_MS}
+        timeZone="UTC"
+        onSelect={noop}
+      />,
+    );
+    expect(html).toContain('Group');
+    expect(html).toContain('Derby fans');
   });
 });
 

@@ -31,7 +31,7 @@ function previewText(last: ConversationSummary['lastMessage'], t: TFunction<'cha
   }
 }
 
-/** The one-to-one conversations: avatar, nickname, last message, its time and the unread count. */
+/** The conversations (a group's marked as one): avatar, nickname, last message, its time and the unread count. */
 export function ConversationList({ conversations, selectedID, nowMs, timeZone, onSelect }: ConversationListProps) {
   const { t, i18n } = useTranslation('chat');
   return (
@@ -47,7 +47,14 @@ export function ConversationList({ conversations, selectedID, nowMs, timeZone, o
             <Avatar image={c.avatar} imageAlt="" shape="circle" size="large" />
             <span className="chat-conversation-text">
               <span className="chat-conversation-top">
-                <span className="chat-conversation-nick">{c.nick || c.userID}</span>
+                <span className="chat-conversation-nick">
+                  {c.kind === 'group' ? (
+                    <span className="chat-group-mark">
+                      <span className="pi pi-users" aria-hidden="true" /> {t('list.group')}
+                    </span>
+                  ) : null}
+                  {c.nick || c.userID}
+                </span>
                 {c.lastMessage ? (
                   <time className="muted" dateTime={new Date(c.lastMessage.time * 1000).toISOString()}>
                     {chatTimeLabel(chatTime(c.lastMessage.time, nowMs, i18n.language, timeZone), t)}

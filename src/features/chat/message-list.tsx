@@ -24,6 +24,8 @@ export interface MessageListProps {
   onLoadOlder(): void;
   /** Send a failed message again. */
   onRetry(message: ChatMessage): void;
+  /** Report a received message (offered on stored messages from others). */
+  onReport?(message: ChatMessage): void;
 }
 
 function MessageStatusView({ message, onRetry }: { message: ChatMessage; onRetry(message: ChatMessage): void }) {
@@ -64,6 +66,7 @@ export function MessageList({
   timeZone,
   onLoadOlder,
   onRetry,
+  onReport,
 }: MessageListProps) {
   const { t, i18n } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -111,13 +114,10 @@ export function MessageList({
       // Keyboard users scroll the log (and so reach older messages) with the arrow keys.
       tabIndex={0}
     >
-      {loadingOlder ? (
-        <p className="chat-older muted" role="status">
-          {t('message.loadingOlder')}
-        </p>
-      ) : complete && messages.length > 0 ? (
-        <p className="chat-older muted">{t('message.noMore')}</p>
-      ) : null}
+      {/* IMPORTANT: one line that is always there, so its words changing never moves the messages being read. */}
+      <p className="chat-older muted" role="status">
+        {loadingOlder ? t('message.loadingOlder') : complete && messages.length > 0 ? t('message.noMore') : ''}
+      </p>
       <ol className="chat-message-items">
         {messages.map((message, i) => {
           const own = isOwnMessage(message);
@@ -138,6 +138,16 @@ export function MessageList({
                     <MessageBodyView body={message.body} nick={message.nick} />
                   </div>
                   <MessageStatusView message={message} onRetry={onRetry} />
+                  {!own && onReport && message.serverId !== undefined ? (
+                    <Button
+                      type="button"
+                      size="small"
+                      text
+                      className="chat-report"
+                      label={t('safety.report')}
+                      onClick={() => onReport(message)}
+                    />
+                  ) : null}
                 </div>
               </div>
             </li>

@@ -24,6 +24,10 @@ export interface ChatSession {
   retry(message: ChatMessage): void;
   loadOlder(): void;
   loadingOlder: boolean;
+  /** The chat service once connected (groups, blocks, reports go straight to it), else null. */
+  service: BuiltinChat | null;
+  /** Reads the conversation list again (a group made here shows at once). */
+  refresh(): Promise<unknown>;
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -81,6 +85,12 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
         }),
         chat.on('read', (conversationID, _seq, unread) => store.setUnread(conversationID, unread)),
         chat.on('receipt', (conversationID) => store.markPeerRead(conversationID)),
+        // Added to a group: it shows in the list. Left it, or it was destroyed: it goes (and closes).
+        chat.on('group', (event) => {
+          if (event.action === 'joined') return void refresh();
+          loaded.current.delete(event.conversationID);
+          store.removeConversation(event.conversationID);
+        }),
         chat.onSound((event, chosen) => void pageMessageSound().onMessage(toViewMessage(event.message), chosen)),
         engine.wantChatSound(),
       );
@@ -209,5 +219,7 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
     retry: (message) => deliver(message.id),
     loadOlder,
     loadingOlder,
+    service,
+    refresh: () => refreshList.current(),
   };
 }
