@@ -170,26 +170,10 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
     [user, store, deliver],
   );
 
-  const upload = useCallback(
-    (file: File) => {
-      const local = URL.createObjectURL(file);
-      const sent = async (): Promise<ChatContent> => {
-        const url = await uploadImage(file);
-        return { type: 'image', payload: { url, thumb_url: '', width: 0, height: 0 } };
-      };
-      queue({ type: 'image', payload: { url: local, thumb_url: '', width: 0, height: 0 } }, sent);
-    },
-    [queue],
-  );
-
-  const sendFile = useCallback(
-    (file: File) => {
-      const local = URL.createObjectURL(file);
-      const sent = async (): Promise<ChatContent> => {
-        const url = await uploadImage(file);
-        return { type: 'file', payload: { name: file.name, size: file.size, url } };
-      };
-      queue({ type: 'file', payload: { name: file.name, size: file.size, url: local } }, sent);
+  /** Shows the picked file at once (a local URL), uploads it, then sends what `content` makes of the upload. */
+  const sendUpload = useCallback(
+    (file: File, content: (url: string) => ChatContent) => {
+      queue(content(URL.createObjectURL(file)), async () => content(await uploadImage(file)));
     },
     [queue],
   );
@@ -214,8 +198,10 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
       const content: ChatContent = { type: 'text', payload: { text } };
       queue(content, () => Promise.resolve(content));
     },
-    sendImage: upload,
-    sendFile,
+    sendImage: (file) =>
+      sendUpload(file, (url) => ({ type: 'image', payload: { url, thumb_url: '', width: 0, height: 0 } })),
+    sendFile: (file) =>
+      sendUpload(file, (url) => ({ type: 'file', payload: { name: file.name, size: file.size, url } })),
     retry: (message) => deliver(message.id),
     loadOlder,
     loadingOlder,
