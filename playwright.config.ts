@@ -30,5 +30,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
+    // Each fresh context would install the app's service worker and precache every built file
+    // (about 480 requests). Only the specs about the service worker (offline, updates, freshness,
+    // the server's own pages) allow it; the rest test the pages, not the cache.
+    serviceWorkers: 'block',
   },
 });

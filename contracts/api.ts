@@ -48,6 +48,15 @@ export interface SystemConfig {
   protocol: number;
   /** Which chat service the app logs into (built-in unless the server is set up for Tencent Cloud IM). */
   chat: ChatSettings;
+  /** Where the apps and the streaming tool are (`/downLoad`); '' when there is none. */
+  download: AppDownloadLinks;
+}
+
+/** The download page's links: the phone apps' store pages and the streaming tool. */
+export interface AppDownloadLinks {
+  android: string;
+  ios: string;
+  streaming_tool: string;
 }
 
 /** Hot match search entry (seed entity) with our localized variants. */

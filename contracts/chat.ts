@@ -27,6 +27,12 @@ export const CHAT_GROUP_NAME_MAX = 30;
 export const CHAT_GROUP_MEMBERS_MAX = 500;
 /** Groups one user may own. */
 export const CHAT_GROUPS_OWNED_MAX = 20;
+/** Largest file a chat file message may carry. */
+export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Where a chat file is uploaded: the raw bytes under an upload grant (`upload-token`), its name in `?name=`. */
+export const CHAT_FILE_UPLOAD_PATH = '/api/upload/chatFile';
+/** Where chat files are downloaded: `/chat-files/<id>/<name>`, always as an attachment. */
+export const CHAT_FILE_URL_PREFIX = '/chat-files/';
 /** Longest report reason, in characters. */
 export const CHAT_REPORT_REASON_MAX = 200;
 

@@ -1,7 +1,8 @@
 /**
  * The streamer's dynamics: short posts (text and up to nine images) an anchor publishes to their
  * followers, shown in the room and on the anchor centre, with likes, comments and comment likes.
- * The seed's call paths; pure types and constants shared by the server and the app.
+ * The seed's call paths; pure types and constants shared by the server and the app. Comments live
+ * in the comment store of every subject (contracts/comments.ts): their rules and limits are its.
  */
 import type { Page, RoomUser } from './room.ts';
 
@@ -33,9 +34,6 @@ export const DYNAMIC_PATHS = {
 
 export const DYNAMIC_CONTENT_MAX = 500;
 export const DYNAMIC_IMAGES_MAX = 9;
-export const DYNAMIC_COMMENT_MAX = 200;
-/** Comments a user may post in a minute (all dynamics together). */
-export const DYNAMIC_COMMENT_RATE = { count: 10, windowMs: 60_000 } as const;
 export const DYNAMIC_PAGE_LIMIT_MAX = 50;
 
 export interface Dynamic {

@@ -1,7 +1,7 @@
 import type { AlertFilter, FollowedMatch } from './alert-filter.ts';
 import type { LiveMatch, Sport } from './match.ts';
 import type { CompanyId, OddsLine } from './odds.ts';
-import type { LoginFrame, NoticeFrame, RoomEvent } from './live-protocol.ts';
+import type { Channel, LoginFrame, NoticeFrame, RoomEvent } from './live-protocol.ts';
 
 /**
  * Notices from the live socket that every tab hears: kick-outs, the global horn, reservation
@@ -100,6 +100,92 @@ export interface TabInfo {
   visible: boolean;
 }
 
+// ---- diagnostics (the /dome and /new_file pages) -------------------------------------------
+
+/** Frames the engine's frame log keeps (the newest; older ones drop out). */
+export const FRAME_LOG_SIZE = 500;
+/** Frames `diagnostics()` includes as its "last frames". */
+export const DIAGNOSTICS_LAST_FRAMES = 12;
+
+/**
+ * One live-socket frame as the frame log keeps it: what it was, never what it carried (a frame
+ * the engine sends may hold the login token).
+ */
+export interface FrameRecord {
+  /** Increasing within one engine: `frameLog(afterId)` returns the records after it. */
+  id: number;
+  /** ms the engine received or sent it. */
+  at: number;
+  dir: 'in' | 'out';
+  /**
+   * The frame's type: `welcome`, `pong`, `resumed` (control); `football`, `odds` ... (data, the
+   * payload type); `room`, `chat`, `horn` ... (notices); `heartbeat`, `resume` ... (sent);
+   * `unreadable` for a frame that did not parse.
+   */
+  type: string;
+  /** The seed's code of a received frame (0 control, 100 data and notices, 200 QR login); null when sent. */
+  code: number | null;
+  /** Data frames, and the control frames about one channel (`resume`, `resumed`, `snapshot_required`). */
+  channel: Channel | null;
+  /** A data frame's `seq` (or the `seq` a `resume` asks from, the `to` of `resumed`). */
+  seq: number | null;
+  /** Rows a data frame carries. */
+  rows: number | null;
+  /** Length of the frame's text, in characters. */
+  size: number;
+}
+
+/** How a channel the engine follows stands. */
+export interface ChannelDiagnostics {
+  channel: Channel;
+  /** `live` applies frames; `resuming` waits for a replay; `snapshot` fetches one; `idle` while the socket is down. */
+  mode: 'idle' | 'resuming' | 'live' | 'snapshot';
+  /** Stream epoch and last applied seq; null before the first snapshot. */
+  epoch: string | null;
+  seq: number | null;
+  /** Data frames received on the channel since the engine started. */
+  frames: number;
+  /** ms of the channel's last data frame (0 = none yet). */
+  lastFrameAt: number;
+}
+
+/** Totals since the engine started. */
+export interface FrameCounters {
+  framesIn: number;
+  framesOut: number;
+  /** Characters received. */
+  sizeIn: number;
+  /** Frames that did not parse (dropped). */
+  unreadable: number;
+}
+
+/** Rows the engine keeps in IndexedDB (null: the database could not be read). */
+export interface StoredCounts {
+  matches: number;
+  odds: number;
+  follows: number;
+  cursors: number;
+}
+
+/** The engine's inside, read-only, for the diagnostics page. */
+export interface EngineDiagnostics {
+  status: EngineStatus;
+  protocol: number;
+  /** ms the engine started. */
+  startedAt: number;
+  /** The odds company the socket is toggled to. */
+  company: number;
+  channels: ChannelDiagnostics[];
+  tabs: { tabId: string; visible: boolean; subscriptions: number; rooms: number }[];
+  subscriptions: { id: number; tabId: string; query: EngineQuery }[];
+  /** Rooms the socket is in for some tab: how many tabs, and whether the server let it in. */
+  rooms: { roomId: number; tabs: number; joined: boolean | null }[];
+  stored: StoredCounts | null;
+  counters: FrameCounters;
+  /** The newest frames, oldest first (at most DIAGNOSTICS_LAST_FRAMES). */
+  lastFrames: FrameRecord[];
+}
+
 /**
  * The engine as a tab sees it (through Comlink, every call is async). Implemented once by
  * `createEngine` and served by the SharedWorker or, without SharedWorker, by the leader tab's
@@ -152,4 +238,8 @@ export interface EngineApi {
   joinRoom(tabId: string, roomId: number, onSignal: (signal: RoomSignal) => unknown): number;
   leaveRoom(id: number): void;
   status(): EngineStatus;
+  /** Read-only state for the diagnostics page: channels, tabs, subscriptions, rooms, stored rows. */
+  diagnostics(): Promise<EngineDiagnostics>;
+  /** The frame log: records after `afterId` (0: every one kept), oldest first, at most FRAME_LOG_SIZE. */
+  frameLog(afterId: number): FrameRecord[];
 }

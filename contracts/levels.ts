@@ -29,3 +29,19 @@ export function tenthsToPoints(tenths: number): number {
 export function levelIcon(level: number): string {
   return `/levels/lv${level}.svg`;
 }
+
+/**
+ * Anchor levels (ours): experience from what viewers give (1 point a diamond of gifts and guards
+ * received) and from time live (ANCHOR_POINTS_PER_LIVE_MINUTE a minute). Points needed for each
+ * level (index = level - 1); the icons are the level icons.
+ */
+export const ANCHOR_LEVEL_THRESHOLDS = [0, 100, 500, 1_500, 4_000, 10_000, 25_000, 60_000, 150_000, 400_000, 1_000_000];
+export const ANCHOR_POINTS_PER_LIVE_MINUTE = 1;
+
+export function anchorLevelFor(points: number): number {
+  let level = 1;
+  for (let i = 0; i < ANCHOR_LEVEL_THRESHOLDS.length; i++) {
+    if (points >= (ANCHOR_LEVEL_THRESHOLDS[i] ?? Infinity)) level = i + 1;
+  }
+  return level;
+}

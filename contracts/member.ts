@@ -57,6 +57,9 @@ export const MESSAGE_KINDS = [
   'anchor-rejected',
   'expert-approved',
   'expert-rejected',
+  'channel-approved',
+  'channel-rejected',
+  'invite-reward',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

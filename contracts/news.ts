@@ -4,7 +4,8 @@
  *
  * Calls (GET or POST; `lang` is `zh`, `en` or `vi`, Chinese by default):
  * - `Headlines/classifyList` `{lang}` -> `NewsCategory[]`: all, by sport, by league, readers' headlines.
- * - `Portal_post/getList2` `{category, page, page_size, lang}` -> `NewsPage`: newest first.
+ * - `Portal_post/getList2` `{category, page, page_size, lang, team?}` -> `NewsPage`: newest first;
+ *   with `team` (ours) only the reports of that team's matches.
  * - `Portal_post/info` `{id, lang}` -> `NewsArticle` (ours: the seed names no article call).
  * - `Headlines_user/insert` `{title, content}` -> `HeadlinePost` (login; anchors and experts),
  *   pending until an operator approves it (`npm run admin -- headlines`).

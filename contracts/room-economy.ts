@@ -30,7 +30,11 @@ export const ECONOMY_PATHS = {
   nobleBuy: 'noble_user/buy',
   /** `{room_id, text, client_id}` -> Horn: free for nobles (30 a month), else HORN_PRICE. */
   sendHorn: 'Member/sneHorn',
-  /** -> Horn[] (latest HORN_HISTORY). */
+  /**
+   * `{scope?, page?, limit?}` -> Horn[]. scope `room` (default): the latest HORN_HISTORY, oldest
+   * first (the room's ticker); `all`: every global horn, newest first, paged; `mine`: the
+   * caller's own, newest first, paged (login).
+   */
   hornList: 'Member/hornList',
   /** `{room_id, total, count, client_id}` -> RedEnvelope. */
   envelopeCreate: 'Redenvelope/insert',
@@ -180,6 +184,8 @@ export interface RedEnvelope {
 /** Horn price in diamonds when no free noble horn is left. */
 export const HORN_PRICE = 100;
 export const HORN_HISTORY = 20;
+/** What `Member/hornList` lists (see ECONOMY_PATHS.hornList). */
+export const HORN_SCOPES = ['room', 'all', 'mine'] as const;
 export const HORN_MAX_LENGTH = 50;
 export const CONTRIBUTION_LIMIT = 50;
 export const RANK_LIMIT = 50;

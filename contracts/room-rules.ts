@@ -8,6 +8,8 @@ export const ASSISTANTS_MAX = 200;
 /** Seed: a room announcement is at most 50 characters. */
 export const ANNOUNCEMENT_MAX = 50;
 export const TITLE_MAX = 40;
+/** Matches a broadcast's list (`Live/setLiveList`) may hold besides its bound match. */
+export const LIVE_LIST_MAX = 10;
 /** Barrage and chat: characters in one message. */
 export const BARRAGE_MAX_LENGTH = 50;
 /** Messages per user per room per window (DESIGN 8). */

@@ -46,6 +46,24 @@ export const ROOM_PATHS = {
   revenue: 'Live/getRevenue',
   /** `{page?}` -> Page<Broadcast>: the anchor's own broadcast records. Ours. */
   broadcastList: 'Live/getBroadcastList',
+  /**
+   * `{title?, category_id?, match_id?, cover?}` -> MobileStart: going live from a phone. Applies
+   * what is given (as `live/updateLive`), makes the room a new phone push key (the OBS key keeps
+   * working; the previous phone key stops) and answers the push address with the room.
+   */
+  mobileStartRoom: 'Live/mobileStartRoom',
+  /**
+   * `{match_ids}` (an array or `1,2,3`; empty clears) -> LiveList: the matches the broadcast
+   * covers besides the bound one, in order (at most LIVE_LIST_MAX). The room is listed under each
+   * (`live_streaming/getLiveList?match_id=`, a match's watch links).
+   */
+  setLiveList: 'Live/setLiveList',
+  /**
+   * `{title?, category_id?, match_id?, cover?}` -> MyRoom: changes only what is given, during a
+   * broadcast too: the room's viewers hear it and the broadcast's record follows. match_id 0
+   * unbinds; cover '' removes the cover.
+   */
+  updateLive: 'live/updateLive',
 
   // ---- moderation (anchor and assistants; parameters in the query) -------------------------
   /** `{room_id, user_id, minutes?}` -> null: mute (minutes 0 or absent = until lifted). */
@@ -161,6 +179,8 @@ export interface RoomInfo extends RoomCard {
   } | null;
   /** Planned broadcasts of this room, soonest first. */
   planned: PlannedBroadcast[];
+  /** The matches the broadcast also covers (`Live/setLiveList`), in the anchor's order. */
+  live_list: number[];
 }
 
 /** `Live/startRoom`, `Live/setLiveInfo`: the anchor's own room. */
@@ -178,6 +198,27 @@ export interface LiveUrl {
   /** Last four characters of the secret, to recognise it. */
   stream_key_hint: string;
   play_url: string;
+}
+
+/** `Live/setLiveList`: the matches the room is listed under besides its bound match. */
+export interface LiveList {
+  match_ids: number[];
+}
+
+/** Where a phone pushes to (`Live/mobileStartRoom`): the key is shown this once. */
+export interface MobilePush {
+  /** RTMP server, as for OBS. */
+  rtmp_url: string;
+  /** `<room id>?key=<secret>`: a key of its own, apart from the OBS key. */
+  stream_key: string;
+  /** The whole address a phone streaming app takes: `<rtmp_url>/<stream_key>`. */
+  push_url: string;
+  play_url: string;
+}
+
+export interface MobileStart {
+  room: MyRoom;
+  push: MobilePush;
 }
 
 /** A user as rooms show them (chat list, moderation lists, contribution lists). */

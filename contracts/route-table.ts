@@ -1,17 +1,24 @@
 import type { AnyRoute, RouteInput, RouteMethod, RouteResult } from './route-definition.ts';
 import { applicationRoutes } from './routes/application.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bannerRoutes } from './routes/banner.ts';
 import { barrageRoutes } from './routes/barrage.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { circleRoutes } from './routes/circles.ts';
+import { commentRoutes } from './routes/comments.ts';
 import { databaseBasketballRoutes } from './routes/database-basketball.ts';
 import { databaseFootballRoutes } from './routes/database-football.ts';
 import { dynamicsRoutes } from './routes/dynamics.ts';
 import { economyRoutes } from './routes/economy.ts';
+import { expertRoutes } from './routes/experts.ts';
 import { followRoutes } from './routes/follow.ts';
+import { funGuessRoutes } from './routes/fun-guess.ts';
+import { foresightRoutes } from './routes/foresight.ts';
 import { liveRoutes } from './routes/live.ts';
 import { mallRoutes } from './routes/mall.ts';
 import { matchCentreRoutes } from './routes/match-centre.ts';
 import { memberRoutes } from './routes/member.ts';
+import { memberExtrasRoutes } from './routes/member-extras.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { newsRoutes } from './routes/news.ts';
 import { qrLoginRoutes } from './routes/qr-login.ts';
@@ -19,9 +26,11 @@ import { rewardRoutes } from './routes/reward.ts';
 import { roomViewRoutes } from './routes/room-view.ts';
 import { sandboxPaymentRoutes } from './routes/sandbox-payment.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
+import { searchRoutes } from './routes/search.ts';
 import { streamerRoutes } from './routes/streamer.ts';
 import { systemRoutes } from './routes/system.ts';
 import { videoRoutes } from './routes/video.ts';
+import { videoLibraryRoutes } from './routes/video-library.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { worldCupRoutes } from './routes/world-cup.ts';
 
@@ -38,17 +47,24 @@ import { worldCupRoutes } from './routes/world-cup.ts';
 export const ROUTE_GROUPS = {
   applicationRoutes,
   authRoutes,
+  bannerRoutes,
   barrageRoutes,
   chatRoutes,
+  circleRoutes,
+  commentRoutes,
   databaseBasketballRoutes,
   databaseFootballRoutes,
   dynamicsRoutes,
   economyRoutes,
+  expertRoutes,
   followRoutes,
+  funGuessRoutes,
+  foresightRoutes,
   liveRoutes,
   mallRoutes,
   matchCentreRoutes,
   memberRoutes,
+  memberExtrasRoutes,
   moderationRoutes,
   newsRoutes,
   qrLoginRoutes,
@@ -56,9 +72,11 @@ export const ROUTE_GROUPS = {
   roomViewRoutes,
   sandboxPaymentRoutes,
   scheduleRoutes,
+  searchRoutes,
   streamerRoutes,
   systemRoutes,
   videoRoutes,
+  videoLibraryRoutes,
   walletRoutes,
   worldCupRoutes,
 };

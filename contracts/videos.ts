@@ -29,7 +29,9 @@ export const VIDEO_PATHS = {
  * is decided by the content (an `ftyp` box and a playable `moov`), never the name.
  */
 export const VIDEO_UPLOAD_PATH = '/api/upload/video';
-export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** The seed's limit: a video file is under 50 MB. */
+export const VIDEO_LIMIT_MB = 50;
+export const VIDEO_MAX_BYTES = VIDEO_LIMIT_MB * 1024 * 1024 - 1;
 export const VIDEO_TITLE_MAX = 40;
 export const VIDEO_PAGE_LIMIT_MAX = 50;
 
@@ -40,7 +42,26 @@ export interface VideoUpload {
   duration_s: number;
 }
 
-export type VideoSource = 'broadcast' | 'upload';
+export type VideoSource = 'broadcast' | 'upload' | 'highlight';
+
+/** A name in the three languages (teams, leagues). */
+export interface VideoNames {
+  zh: string;
+  en: string;
+  vi: string;
+}
+
+/** The goal a highlight clip shows: the match, the moment and the score after it. */
+export interface VideoGoal {
+  match_id: number;
+  /** The match clock at the goal, e.g. `67` or `45+2`. */
+  match_str: string;
+  side: 'home' | 'away';
+  home_score: number;
+  away_score: number;
+  home: VideoNames;
+  away: VideoNames;
+}
 
 export interface Video {
   id: number;
@@ -59,4 +80,15 @@ export interface Video {
   broadcast_id: number | null;
   mine: boolean;
   created_at: number;
+  /** The sport and league it belongs to, when known (a broadcast bound to a match, a clip). */
+  sport: string | null;
+  league: ({ id: number } & VideoNames) | null;
+  match_id: number | null;
+  /** Highlight clips only. */
+  goal: VideoGoal | null;
+  likes: number;
+  favorites: number;
+  /** The caller's own like and favourite (false for visitors). */
+  liked: boolean;
+  favorited: boolean;
 }

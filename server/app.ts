@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { API_BASE } from '../contracts/api.ts';
 import { loadFeedCatalogue } from './catalogue/feed-catalogue.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase, type AppDatabase } from './db/database.ts';
@@ -19,6 +15,7 @@ import { startFeedLeader, type FeedLeader } from './live/feed-leader.ts';
 import { createInProcessBus } from './live/in-process-bus.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import { createLiveMirror } from './live/live-mirror.ts';
+import { createFinalResults } from './settlement/final-results.ts';
 import { createRedisBus } from './live/redis-bus.ts';
 import { createRedisLeadership } from './live/redis-leadership.ts';
 import { attachLiveGateway } from './live/socket-gateway.ts';
@@ -37,26 +34,44 @@ import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { createPaymentProvider, describePayments } from './wallet/payment-provider.ts';
 import { clientAddressOf, listenOrigin, socketUrlOf } from './http/public-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebRoot } from './http/web-root.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerMallRoutes } from './routes/mall-routes.ts';
 import { registerNewsRoutes } from './routes/news-routes.ts';
+import { registerBannerRoutes } from './routes/banner-routes.ts';
 import { registerMemberRoutes } from './routes/member-routes.ts';
+import { registerMemberExtrasRoutes } from './routes/member-extras-routes.ts';
 import { registerRoomRoutes } from './routes/room-routes.ts';
 import { createBannedWords } from './rooms/banned-words.ts';
 import { TENCENT_USER_SIG_TTL_S, tencentUserSig } from './chat/tls-sig.ts';
-import { registerChatRoutes } from './routes/chat-routes.ts';
-import { ownUploadExists, uploadsDir } from './accounts/image-uploads.ts';
+import { registerChat } from './chat/register-chat.ts';
 import { createInProcessRoomHub, type RoomHub } from './rooms/room-hub.ts';
 import { createRedisRoomHub } from './rooms/redis-room-hub.ts';
+import { isOddsPayload } from '../contracts/live-protocol.ts';
 import { startMedia } from './media/media-service.ts';
+import { registerVideoLibraryRoutes } from './routes/video-library-routes.ts';
+import { createGoalMarker } from './videos/goal-marks.ts';
+import { createClipMaker } from './videos/highlight-clips.ts';
+import { findFfmpeg } from './videos/video-ffmpeg.ts';
+import { videosDir } from './videos/video-files.ts';
 import type { MediaLinks } from './rooms/room-context.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox-routes.ts';
 import { registerDatabaseBasketballRoutes } from './routes/database-basketball-routes.ts';
 import { registerDatabaseFootballRoutes } from './routes/database-football-routes.ts';
 import { registerLiveRoutes } from './routes/live-routes.ts';
 import { registerMatchCentreRoutes } from './routes/match-centre-routes.ts';
+import { registerForesightRoutes } from './routes/foresight-routes.ts';
+import { foresightSchemes } from './foresight/expert-schemes.ts';
 import { registerScheduleRoutes } from './routes/schedule-routes.ts';
+import { registerSearchRoutes } from './routes/search-routes.ts';
+import { createSearchIndex } from './search/search-index.ts';
+import { createSearchService } from './search/search-service.ts';
+import { refreshSearchIndex } from './search/search-sources.ts';
 import { registerSystemRoutes } from './routes/system-routes.ts';
+import { syncCircles } from './circles/circle-sync.ts';
+import { registerCircleRoutes } from './routes/circle-routes.ts';
+import { registerFunGuessRoutes } from './routes/fun-guess-routes.ts';
+import { registerExpertRoutes } from './routes/expert-routes.ts';
 import { registerWorldCupRoutes } from './routes/world-cup-routes.ts';
 
 export interface BuildOptions {
@@ -103,6 +118,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await importSeedData(database.db, { seedDir: options.seedDir ?? SEED_DIR });
+  const searchIndex = createSearchIndex(database.db, database.dialect);
+  await refreshSearchIndex(database.db, searchIndex);
+  await syncCircles(database.db, Math.floor(now() / 1000));
   const catalogue = await loadFeedCatalogue(database.db);
   const tiers = new Map(catalogue.leagues.map((l) => [l.id, l.tier]));
 
@@ -216,8 +234,22 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     metricsAllowed: (request) =>
       !config.production || (config.metricsPort === 0 && config.metricsAllow.includes(request.ip)),
     chat: config.tencentIm ? { service: 'tencent', sdk_app_id: config.tencentIm.sdkAppId } : { service: 'builtin' },
+    download: {
+      android: config.appLinks.android,
+      ios: config.appLinks.ios,
+      streaming_tool: config.appLinks.streamingTool,
+    },
+    contact: config.customerService,
   });
   const matchCentre = registerMatchCentreRoutes(app, { db: database.db, mirror, onError });
+  registerForesightRoutes(app, {
+    matches: () => mirror.matches(),
+    history: matchCentre.history,
+    odds: matchCentre.recorder.odds,
+    schemes: foresightSchemes(database.db),
+  });
+  // Settlement of what waits on final scores: features add their settlers before it starts below.
+  const finalResults = createFinalResults({ db: database.db, mirror, now, onError });
   registerWorldCupRoutes(app, { db: database.db });
   registerDatabaseBasketballRoutes(app, { db: database.db });
   registerDatabaseFootballRoutes(app, { db: database.db });
@@ -254,62 +286,58 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerApplicationRoutes(app, accounts);
   registerMallRoutes(app, accounts);
   registerNewsRoutes(app, accounts);
+  registerBannerRoutes(app, accounts);
   await registerMemberRoutes(app, accounts, { dataDir: config.dataDir });
-  const media = await startMedia(app, { config, db: database.db, hub, now, onError });
+  const clips = createClipMaker({
+    db: database.db,
+    ffmpeg: findFfmpeg(config.ffmpegPath),
+    recordingsDir: config.media === 'embedded' ? path.join(config.dataDir, 'recordings') : null,
+    videosDir: videosDir(config.dataDir),
+    now,
+    log: (level, message) => app.log[level](message),
+  });
+  const sweepClips = () => void clips.sweep();
+  const goalMarks = createGoalMarker({ db: database.db, now, onError });
+  const stopGoalMarks = mirror.listen({
+    onFrame: ({ frame }) => {
+      if (isOddsPayload(frame.data)) return;
+      const goals = frame.data.list.filter((delta) => delta.event?.kind === 'goal');
+      if (goals.length === 0) return;
+      const rows = new Map(mirror.matches().map((m) => [m.id, m]));
+      goalMarks.onDeltas(goals, (id) => rows.get(id));
+    },
+    onReset: () => undefined,
+  });
+  const media = await startMedia(app, { config, db: database.db, hub, now, onError, onRecordingKept: sweepClips });
+  // Broadcasts that ended while this server was down (or cuts it did not finish) are picked up now.
+  sweepClips();
   const bannedWords = createBannedWords(database.db, now);
-  const uploads = uploadsDir(config.dataDir);
-  registerRoomRoutes(app, {
+  const rooms = {
     accounts,
     hub,
     bannedWords,
     media: media.links,
     streaming: media.streaming,
     dataDir: config.dataDir,
-  });
-  registerChatRoutes(
+    onVideoPosted: sweepClips,
+  };
+  registerRoomRoutes(app, rooms);
+  registerMemberExtrasRoutes(app, rooms, { customerService: config.customerService, activity: config.activity });
+  registerSearchRoutes(
     app,
-    {
-      db: database.db,
-      nowS: accounts.nowS,
-      limiter: accounts.limiter,
-      mask: (text) => bannedWords.mask(text),
-      toUser: (userId, payload) => hub.toUser(userId, payload),
-      ownUpload: (userId, url) => ownUploadExists(uploads, userId, url),
-      readUpload: (url) => readFile(path.join(uploads, path.basename(url))),
-    },
-    accounts.auth,
+    createSearchService({ db: database.db, index: searchIndex, rooms, matches: () => mirror.matches() }),
   );
+  registerVideoLibraryRoutes(app, { accounts, media: media.links });
+  registerCircleRoutes(app, { accounts, bannedWords, dataDir: config.dataDir, matches: () => mirror.matches() });
+  registerExpertRoutes(app, { accounts, bannedWords, mirror, finalResults });
+  // Tests only (FEED_CONTROL=1, refused in production): chat messages stamped at times the test picks.
+  const testClock = config.feedControl && !config.production;
+  await registerChat(app, { accounts, hub, bannedWords, dataDir: config.dataDir, testClock });
   if (outbox) registerDevOutboxRoutes(app, outbox);
+  registerFunGuessRoutes(app, { accounts, mirror, finalResults, testClock, onError });
 
-  const webRoot = config.webRoot;
-  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
-    if (config.production) {
-      // Source maps stay with the operator: the bundles do not reference them, and they are not served.
-      app.addHook('onRequest', async (request, reply) => {
-        if (request.url.split('?')[0]?.endsWith('.map')) return reply.status(404).send(fail('Not found'));
-      });
-    }
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      cacheControl: false,
-      // `npm run build` writes .br and .gz next to each text asset (scripts/compress-dist.mjs).
-      preCompressed: true,
-      setHeaders: setCacheHeaders,
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url: string = request.url.split('?')[0] ?? '';
-    if (url.toLowerCase().startsWith(`${API_BASE}/`)) {
-      return reply.status(200).send(fail(`Unknown call: ${url.slice(API_BASE.length + 1)}`));
-    }
-    if (request.method === 'GET' && hasWeb && !path.extname(url)) {
-      // Client-side routes: every page path loads the app shell.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(fail('Not found'));
-  });
+  const stopFinalResults = finalResults.start();
+  await registerWebRoot(app, { webRoot: config.webRoot, production: config.production });
 
   return {
     app,
@@ -324,9 +352,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await accounts.settled();
       await gateway.close();
       await media.close();
+      stopGoalMarks();
+      await goalMarks.settled();
+      await clips.close();
       await hub.close();
       qrWaiters.close();
       matchCentre.stop();
+      stopFinalResults();
+      await finalResults.idle();
       mirror.stop();
       await leadership?.close();
       await (leader as FeedLeader | null)?.stop();
@@ -350,10 +383,4 @@ function tencentSigner(config: ServerConfig, now: () => number): ((identifier: s
       expireS: TENCENT_USER_SIG_TTL_S,
       nowS: Math.floor(now() / 1000),
     });
-}
-
-/** Hashed build assets are immutable; everything else is revalidated. */
-function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
-  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

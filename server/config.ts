@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { ActivityLink, CustomerService } from '../contracts/member-extras.ts';
+import { activityLinkOf, customerServiceOf } from './member-extras/service-config.ts';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface ServerConfig {
@@ -59,6 +61,30 @@ export interface ServerConfig {
    * with `userSig` signed by the server. Unset: the built-in chat.
    */
   tencentIm: TencentImConfig | null;
+  /** `/downLoad`: `APP_ANDROID_URL`, `APP_IOS_URL` (store pages) and `STREAMING_TOOL_URL` (OBS by default). */
+  appLinks: { android: string; ios: string; streamingTool: string };
+  /** `user/getKefuInfo`: `KEFU_*` (see member-extras/service-config.ts). */
+  customerService: CustomerService;
+  /** `Activity_Config/getActivityUrl`: `ACTIVITY_URL`, the task centre by default. */
+  activity: ActivityLink;
+}
+
+/** The streaming tool the download page and the anchor centre point at unless told otherwise. */
+export const DEFAULT_STREAMING_TOOL_URL = 'https://obsproject.com/download';
+
+/** An optional absolute http(s) link from the environment ('' when unset). */
+function linkOf(name: string, value: string | undefined): string {
+  if (!value) return '';
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.href;
 }
 
 export interface TencentImConfig {
@@ -188,5 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     socketsPerAddress: number('WS_MAX_PER_ADDRESS', env.WS_MAX_PER_ADDRESS, 64, 1, 1_000_000),
     captchaPowMax: number('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 50_000, 1_000, 10_000_000),
     tencentIm: tencentImConfig(env),
+    appLinks: {
+      android: linkOf('APP_ANDROID_URL', env.APP_ANDROID_URL),
+      ios: linkOf('APP_IOS_URL', env.APP_IOS_URL),
+      streamingTool: linkOf('STREAMING_TOOL_URL', env.STREAMING_TOOL_URL) || DEFAULT_STREAMING_TOOL_URL,
+    },
+    customerService: customerServiceOf(env),
+    activity: activityLinkOf(env),
   };
 }

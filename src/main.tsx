@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './lib/i18n.ts';
 import { configureKit } from './lib/kit-config.ts';
 import { router } from './app/router.tsx';
-import { applyTheme, currentTheme } from './app/theme.ts';
+import { applyTheme, currentTheme } from './lib/theme.ts';
 import { startServiceWorker } from './lib/app-update.ts';
 import './ui/global.css';
 

@@ -2,6 +2,7 @@ import type {
   EngineApi,
   EngineQuery,
   EngineStatus,
+  FrameRecord,
   MatchAlert,
   ServerNotice,
   TabInfo,
@@ -18,11 +19,13 @@ import { createChannelApplier } from './channel-applier.ts';
 import type { Cursor } from './channel-sync.ts';
 import { STORED_AT_KEY } from './engine-db.ts';
 import type { Cancel, EngineDeps } from './engine-deps.ts';
+import { readDiagnostics } from './engine-diagnostics.ts';
 import { viewOf } from './engine-views.ts';
 import { createLiveConnection } from './live-connection.ts';
 import { createMatchAlerts } from './match-alerts.ts';
 import type { FollowsCallback } from './match-alerts.ts';
 import type { LiveConnection, SessionHooks } from './live-connection.ts';
+import { createFrameLog } from './frame-log.ts';
 import { createMatchStore } from './match-store.ts';
 import { createPersistQueue } from './persist-queue.ts';
 import { createRoomSubscriptions } from './room-subscriptions.ts';
@@ -65,6 +68,7 @@ export function createEngine(deps: EngineDeps): Engine {
   const onError = deps.onError ?? (() => undefined);
   const store = createMatchStore();
   const tabs = createTabRegistry();
+  const frames = createFrameLog();
   const watched = new Set<string>();
   const noticeTabs = new Map<string, NoticeCallback>();
   /** Tabs that can play the chat message sound. */
@@ -197,6 +201,7 @@ export function createEngine(deps: EngineDeps): Engine {
       onNotice: notify,
       onStatus: () => hub.touch(),
       session,
+      frameLog: frames,
       onError,
     });
     for (const channel of MATCH_CHANNELS) connection.join(channel);
@@ -321,6 +326,23 @@ export function createEngine(deps: EngineDeps): Engine {
       rooms.remove(id);
     },
     status,
+    diagnostics: () =>
+      readDiagnostics({
+        status,
+        startedAt,
+        company: () => company,
+        channels: () =>
+          (connection?.joined() ?? []).map((channel) => {
+            const sync = connection?.channel(channel);
+            return { channel, mode: sync?.mode() ?? 'idle', cursor: sync?.cursor() ?? null };
+          }),
+        tabs: () => tabs.list(),
+        subscriptions: () => hub.list(),
+        rooms: () => rooms.list(),
+        frames,
+        db: deps.db,
+      }),
+    frameLog: (afterId) => frames.after(afterId),
     ready,
     addNoticeListener(listener) {
       noticeListeners.add(listener);
@@ -365,6 +387,8 @@ export function engineRemoteApi(engine: Engine): EngineApi {
     joinRoom: (tabId: string, roomId: number, onSignal: RoomCallback) => engine.joinRoom(tabId, roomId, onSignal),
     leaveRoom: (id: number) => engine.leaveRoom(id),
     status: () => engine.status(),
+    diagnostics: () => engine.diagnostics(),
+    frameLog: (afterId: number): FrameRecord[] => engine.frameLog(afterId),
   } satisfies EngineApi;
   return api;
 }

@@ -6,6 +6,7 @@ import type { ChannelSink, ChannelSync, Cursor } from './channel-sync.ts';
 import { createChannelSync } from './channel-sync.ts';
 import type { Cancel, LiveSocket, Timers } from './engine-deps.ts';
 import { SOCKET_STATE } from './engine-deps.ts';
+import type { FrameLog } from './frame-log.ts';
 import { parseServerFrame } from './server-frames.ts';
 
 /** Frames that are not sequenced data, for tabs (kick-outs, QR login). */
@@ -26,6 +27,8 @@ export interface LiveConnectionDeps {
   onStatus?(): void;
   /** Login and rooms on the socket: their handshake, answers and events. */
   session?: SessionHooks;
+  /** Where every frame in and out is noted (the diagnostics pages). */
+  frameLog?: Pick<FrameLog, 'received' | 'sent'>;
   onError?(error: unknown, context: string): void;
 }
 
@@ -104,7 +107,10 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   };
 
   function send(frame: ClientFrame): void {
-    if (socket.readyState === SOCKET_STATE.open) socket.send(JSON.stringify(frame));
+    if (socket.readyState !== SOCKET_STATE.open) return;
+    const text = JSON.stringify(frame);
+    socket.send(text);
+    deps.frameLog?.sent(text.length, frame, deps.now());
   }
 
   function heartbeat(): void {
@@ -154,6 +160,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   function received(text: string): void {
     lastMessageAt = deps.now();
     const frame = parseServerFrame(text);
+    deps.frameLog?.received(text.length, frame, lastMessageAt);
     if (frame === null) {
       deps.onError?.(new Error('unreadable frame'), 'socket');
       return;

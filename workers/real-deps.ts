@@ -1,11 +1,12 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
-import type { Options as SocketOptions } from 'reconnecting-websocket';
+import type { Options as SocketOptions, UrlProvider } from 'reconnecting-websocket';
 import { API_BASE, API_CODE, API_PATHS, REQUEST_TIMEOUT_MS } from '../contracts/api.ts';
 import type { EngineTier } from '../contracts/engine-api.ts';
 import type { Channel, ChannelSnapshot } from '../contracts/live-protocol.ts';
 import { isOddsChannel } from '../contracts/live-protocol.ts';
 import type { Sport } from '../contracts/match.ts';
 import { openEngineDb } from './engine-db.ts';
+import { liveSocketUrl, settingsSocketUrl } from './socket-address.ts';
 import type { EngineDeps, LiveSocket, Timers } from './engine-deps.ts';
 import { tabLockName } from '../contracts/tier-two-protocol.ts';
 import { toWholeMatch, toWholeOdds } from './row-guards.ts';
@@ -22,18 +23,13 @@ export const systemTimers: Timers = {
   },
 };
 
-/** `ws(s)://<host>/ws` of the origin the worker was served from. */
-export function liveSocketUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
-}
-
 /** First retry after 500-1500 ms; redrawn after every close so retries of many browsers spread. */
 function reconnectJitter(random: () => number): number {
   return 500 + random() * 1000;
 }
 
 /** The live socket over ReconnectingWebSocket (started closed: the engine opens it). */
-export function createReconnectingSocket(url: string, random: () => number = Math.random): LiveSocket {
+export function createReconnectingSocket(url: UrlProvider, random: () => number = Math.random): LiveSocket {
   const options: SocketOptions = {
     maxEnqueuedMessages: 0,
     startClosed: true,
@@ -112,10 +108,10 @@ export interface RealDepsOptions {
   releaseCallback?(callback: unknown): void;
 }
 
-/** The deps of a worker realm: socket to its origin, HTTP snapshots, IndexedDB, Web Locks. */
+/** The deps of a worker realm: socket to the settings' address (else its origin), HTTP snapshots, IndexedDB, Web Locks. */
 export function createRealDeps(options: RealDepsOptions): EngineDeps {
   return {
-    socket: createReconnectingSocket(liveSocketUrl(self.location)),
+    socket: createReconnectingSocket(settingsSocketUrl(liveSocketUrl(self.location), (url, init) => fetch(url, init))),
     db: openEngineDb(),
     fetchSnapshot,
     watchTab,

@@ -99,6 +99,13 @@ export function createRoomSubscriptions(deps: RoomSubscriptionDeps) {
       if (room) tell(room, { kind: 'event', event });
     },
     count: () => roomOf.size,
+    /** Each room the socket is in for some tab: the tabs, and the server's answer (null: awaited). */
+    list: () =>
+      [...rooms].map(([roomId, room]) => ({
+        roomId,
+        tabIds: [...room.subscribers.values()].map((sub) => sub.tabId),
+        joined: room.answer?.joined ?? null,
+      })),
     clear(): void {
       for (const id of [...roomOf.keys()]) remove(id);
     },

@@ -45,6 +45,8 @@ export interface SubscriptionHub {
   removeTab(tabId: string): number;
   count(): number;
   queries(): EngineQuery[];
+  /** Every subscription: its id, tab and query. */
+  list(): { id: number; tabId: string; query: EngineQuery }[];
   /** Rows changed for the subscriptions whose query `affects` selects. */
   mark(affects: (query: EngineQuery) => boolean, keys: Iterable<number>, keyEventKeys?: ReadonlySet<number>): void;
   /** The next batch of the selected subscriptions is a `reset` (after a snapshot). */
@@ -202,6 +204,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
     },
     count: () => subs.size,
     queries: () => [...subs.values()].map((sub) => sub.query),
+    list: () => [...subs.values()].map(({ id, tabId, query }) => ({ id, tabId, query })),
     mark(affects, keys, keyEventKeys) {
       const list = [...keys];
       if (list.length === 0) return;

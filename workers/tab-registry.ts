@@ -11,6 +11,8 @@ export interface TabRegistry {
   /** Unknown tabs count as visible: a view that never said otherwise is on screen. */
   isVisible(tabId: string): boolean;
   count(): number;
+  /** The attached tabs, in the order they were attached. */
+  list(): TabInfo[];
   /** Some attached tab is visible. */
   anyVisible(): boolean;
   /**
@@ -54,6 +56,7 @@ export function createTabRegistry(): TabRegistry {
     has: (tabId) => tabs.has(tabId),
     isVisible: (tabId) => tabs.get(tabId)?.visible ?? true,
     count: () => tabs.size,
+    list: () => [...tabs].map(([tabId, tab]) => ({ tabId, visible: tab.visible })),
     anyVisible: () => [...tabs.values()].some((tab) => tab.visible),
     preferred(candidates) {
       let bestVisible: [string, number] | undefined;

@@ -44,7 +44,7 @@ export const applicationRoutes = {
     path: REWARD_PATHS.applicationStatus,
     methods: GET_POST,
     login: true,
-    params: z.object({ kind: z.enum(['anchor', 'expert']).default('anchor') }),
+    params: z.object({ kind: z.enum(['anchor', 'expert', 'channel']).default('anchor') }),
     result: returns<ApplicationState>(),
   }),
 };

@@ -109,11 +109,4 @@ export const authRoutes = {
     params: z.object({}),
     result: returns<TouristAccount>(),
   }),
-  kefuInfo: defineRoute({
-    path: ACCOUNT_PATHS.kefuInfo,
-    methods: GET_POST,
-    login: false,
-    params: z.object({}),
-    result: returns<{ qq: string; wechat: string; email: string; hours: string }>(),
-  }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ECONOMY_PATHS,
+  HORN_SCOPES,
   GIFT_MAX_COUNT,
   GUARD_MAX_MONTHS,
   RANK_PERIODS,
@@ -19,7 +20,7 @@ import {
   type OpenEnvelope,
   type RedEnvelope,
 } from '../room-economy.ts';
-import { idParam } from './room-params.ts';
+import { idParam, pageParams } from './room-params.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
 const clientId = z
@@ -122,8 +123,12 @@ export const economyRoutes = {
   hornList: defineRoute({
     path: ECONOMY_PATHS.hornList,
     methods: GET_POST,
+    // Public: the room's history and 'all'. Only scope 'mine' needs a login (the handler asks: 700).
     login: false,
-    params: z.object({}),
+    params: z.object({
+      scope: z.enum(HORN_SCOPES, { message: 'room, all or mine' }).default('room'),
+      ...pageParams,
+    }),
     result: returns<Horn[]>(),
   }),
   envelopeCreate: defineRoute({

@@ -10,8 +10,9 @@ import {
   type NewsPage,
 } from '../news.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
+import { idParam } from './room-params.ts';
 
-const lang = z.enum(LANGS, { message: 'lang: zh, en or vi' }).default('zh');
+const lang = z.enum(LANGS, { message: 'zh, en or vi' }).default('zh');
 const trimmed = (max: number, what: string) =>
   z
     .union([z.string(), z.number()])
@@ -39,6 +40,8 @@ export const newsRoutes = {
         .default(NEWS_ALL),
       page: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
       page_size: z.coerce.number<number | string>().int().min(1).max(50).default(20),
+      /** Ours: only the reports of this team's matches (a team circle's news). */
+      team: idParam.optional(),
     }),
     result: returns<NewsPage>(),
   }),

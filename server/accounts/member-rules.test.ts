@@ -5,6 +5,9 @@ describe('member rules', () => {
   it('sniffs PNG and JPEG by content only', () => {
     expect(sniffImage(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
     expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
+    expect(sniffImage(new TextEncoder().encode('GIF89a\x01\x00\x01\x00'))).toBe('gif');
+    expect(sniffImage(new TextEncoder().encode('RIFF\x24\x00\x00\x00WEBPVP8L\x18\x00'))).toBe('webp');
+    expect(sniffImage(new TextEncoder().encode('RIFF\x24\x00\x00\x00WAVEfmt \x10\x00'))).toBeNull();
     expect(sniffImage(new TextEncoder().encode('<svg onload=alert(1)>'))).toBeNull();
     expect(sniffImage(Uint8Array.from([0x89, 0x50]))).toBeNull();
   });

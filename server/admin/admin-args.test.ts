@@ -59,8 +59,30 @@ describe('admin argv parsing', () => {
     [['settle', '1', '--note', 'x'], 'unknown option --note'],
     [['approve-headline'], 'missing headline id'],
     [['reject-headline', '7'], 'reject-headline needs --note TEXT'],
+    [['push', '--body', 'x'], 'push needs --title TEXT'],
+    [['push', '--title', 'x', '--user', 'all'], 'user id must be a positive whole number, got "all"'],
+    [['push', 'x', '--title', 'x'], 'push: unexpected argument "x"'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(AdminUsageError);
     expect(() => parseAdminArgs(argv)).toThrow(message);
+  });
+
+  it('reads a push notice to everyone or to one user', () => {
+    expect(
+      parseAdminArgs(['push', '--title', 'Derby night', '--body', 'Kick-off at 20:00', '--link', '/main']),
+    ).toEqual({
+      name: 'push',
+      userId: null,
+      title: 'Derby night',
+      body: 'Kick-off at 20:00',
+      link: '/main',
+    });
+    expect(parseAdminArgs(['push', '--title=Hi', '--user', '12'])).toEqual({
+      name: 'push',
+      userId: 12,
+      title: 'Hi',
+      body: '',
+      link: '',
+    });
   });
 });

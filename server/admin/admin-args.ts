@@ -15,12 +15,24 @@ export type AdminCommand =
   | { name: 'grant'; userId: number; diamonds: number; note: string }
   | { name: 'headlines'; status?: 'pending' | 'approved' | 'rejected' }
   | { name: 'approve-headline'; id: number }
-  | { name: 'reject-headline'; id: number; note: string };
+  | { name: 'reject-headline'; id: number; note: string }
+  | { name: 'push'; userId: number | null; title: string; body: string; link: string }
+  | BannerCommand
+  | PostCommand;
+
+import { BANNER_USAGE, parseBannerArgs, type BannerCommand } from './banner-args.ts';
+import { parsePostArgs, POST_USAGE, type PostCommand } from './post-args.ts';
+import { AdminUsageError, exactly, positiveInt, requiredNote, split, status } from './arg-parts.ts';
+
+export { AdminUsageError };
+
+const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const WITHDRAWAL_STATUSES = ['pending', 'settled', 'failed'] as const;
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  applications [--status pending|approved|rejected]   list anchor and expert applications
+  applications [--status pending|approved|rejected]   list anchor, expert and channel applications
   approve <application id> [--note TEXT]              approve a pending application
   reject <application id> --note TEXT                 reject a pending application (the note is shown to the user)
   withdrawals [--status pending|settled|failed]       list withdrawals
@@ -30,68 +42,13 @@ Commands:
   headlines [--status pending|approved|rejected]      list readers' headlines (news)
   approve-headline <headline id>                      publish a pending headline on /news
   reject-headline <headline id> --note TEXT           reject a pending headline
+  push --title TEXT [--body TEXT] [--link URL] [--user ID]
+                                                      send a push notice to one user, or to everyone
+${BANNER_USAGE}
+${POST_USAGE}
   help                                                this text
 
 Uses DATABASE_URL / DATA_DIR like the server.`;
-
-export class AdminUsageError extends Error {}
-
-const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-const WITHDRAWAL_STATUSES = ['pending', 'settled', 'failed'] as const;
-
-interface Split {
-  positional: string[];
-  options: Map<string, string>;
-}
-
-function split(args: string[], allowed: string[]): Split {
-  const positional: string[] = [];
-  const options = new Map<string, string>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    if (!allowed.includes(name)) throw new AdminUsageError(`unknown option --${name}`);
-    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
-    if (value === undefined || (eq < 0 && value.startsWith('--'))) {
-      throw new AdminUsageError(`--${name} needs a value`);
-    }
-    options.set(name, value);
-  }
-  return { positional, options };
-}
-
-function positiveInt(value: string | undefined, what: string): number {
-  if (value === undefined) throw new AdminUsageError(`missing ${what}`);
-  if (!/^\d+$/.test(value) || Number(value) <= 0 || !Number.isSafeInteger(Number(value))) {
-    throw new AdminUsageError(`${what} must be a positive whole number, got "${value}"`);
-  }
-  return Number(value);
-}
-
-function exactly(positional: string[], count: number, command: string): void {
-  if (positional.length > count) {
-    throw new AdminUsageError(`${command}: unexpected argument "${positional[count] ?? ''}"`);
-  }
-}
-
-function status<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new AdminUsageError(`--status must be one of ${allowed.join(', ')}, got "${value}"`);
-  }
-  return value as T;
-}
-
-function requiredNote(options: Map<string, string>, command: string): string {
-  const note = options.get('note')?.trim();
-  if (!note) throw new AdminUsageError(`${command} needs --note TEXT`);
-  return note;
-}
 
 /** argv after the script name -> a command; throws AdminUsageError with what is wrong. */
 export function parseAdminArgs(argv: string[]): AdminCommand {
@@ -155,7 +112,26 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       exactly(positional, 1, name);
       return { name, id: positiveInt(positional[0], 'headline id'), note: requiredNote(options, name) };
     }
-    default:
+    case 'push': {
+      const { positional, options } = split(rest, ['title', 'body', 'link', 'user']);
+      exactly(positional, 0, name);
+      const title = options.get('title')?.trim();
+      if (!title) throw new AdminUsageError('push needs --title TEXT');
+      const user = options.get('user');
+      return {
+        name,
+        userId: user === undefined ? null : positiveInt(user, 'user id'),
+        title,
+        body: options.get('body')?.trim() ?? '',
+        link: options.get('link')?.trim() ?? '',
+      };
+    }
+    default: {
+      const banner = parseBannerArgs(name, rest);
+      if (banner) return banner;
+      const moderation = parsePostArgs(name, rest);
+      if (moderation) return moderation;
       throw new AdminUsageError(`unknown command "${name}"`);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
+import { uploadsDir } from '../accounts/image-uploads.ts';
 import { ADMIN_USAGE, AdminUsageError, parseAdminArgs, type AdminCommand } from './admin-args.ts';
 import { AdminCommandError, runAdminCommand } from './admin-commands.ts';
 
@@ -22,7 +23,12 @@ async function main(argv: string[]): Promise<number> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    const lines = await runAdminCommand(database.db, command, Math.floor(Date.now() / 1000));
+    const lines = await runAdminCommand(
+      database.db,
+      command,
+      Math.floor(Date.now() / 1000),
+      uploadsDir(config.dataDir),
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;
   } catch (error) {

@@ -4,7 +4,11 @@ import type { DB } from '../db/schema.ts';
 import { HeadlineError, listHeadlines, reviewHeadline, type HeadlineRow } from '../news/headlines.ts';
 import { balanceOf, post, SYSTEM, systemAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
 import { failWithdrawal, listWithdrawals, settleWithdrawal, type WithdrawalRow } from '../wallet/withdrawals.ts';
+import { BannerError } from '../banners/banner-store.ts';
 import { ADMIN_USAGE, type AdminCommand } from './admin-args.ts';
+import { runBannerCommand } from './banner-commands.ts';
+import { PushError, sendPush } from '../member-extras/push-notices.ts';
+import { PostCommandError, runPostCommand } from './post-commands.ts';
 
 /**
  * What each admin command does, against an open database: testable without a process. Returns
@@ -17,7 +21,7 @@ function time(s: number | null): string {
 }
 
 function applicationLine(a: ApplicationRow): string {
-  const name = typeof a.form.real_name === 'string' ? a.form.real_name : '';
+  const name = [a.form.real_name, a.form.name].find((v) => typeof v === 'string') ?? '';
   const note = a.note ? `  note: ${JSON.stringify(a.note)}` : '';
   return `#${a.id}  ${a.kind}  ${a.status}  user ${a.user_id} (${a.mobile})  ${JSON.stringify(name)}  ${time(a.created_at)}${note}`;
 }
@@ -53,8 +57,36 @@ export async function grantDiamonds(
   return balanceOf(db, userId, 'diamond');
 }
 
-export async function runAdminCommand(db: Kysely<DB>, command: AdminCommand, nowS: number): Promise<string[]> {
+/**
+ * Runs one command. `uploadsDir` is where pictures go (`<DATA_DIR>/uploads`, as the server serves
+ * them); only the banner commands need it.
+ */
+export async function runAdminCommand(
+  db: Kysely<DB>,
+  command: AdminCommand,
+  nowS: number,
+  uploadsDir?: string,
+): Promise<string[]> {
   switch (command.name) {
+    case 'banners':
+    case 'banner-add':
+    case 'banner-end':
+    case 'banner-remove':
+      try {
+        return await runBannerCommand(db, command, nowS, uploadsDir);
+      } catch (error) {
+        if (error instanceof BannerError) throw new AdminCommandError(error.message);
+        throw error;
+      }
+    case 'post-reports':
+    case 'restore-post':
+    case 'remove-post':
+      try {
+        return await runPostCommand(db, command);
+      } catch (error) {
+        if (error instanceof PostCommandError) throw new AdminCommandError(error.message);
+        throw error;
+      }
     case 'help':
       return [ADMIN_USAGE];
     case 'applications': {
@@ -104,6 +136,16 @@ export async function runAdminCommand(db: Kysely<DB>, command: AdminCommand, now
         throw error;
       }
       return [`Headline #${command.id} ${approve ? 'approved' : 'rejected'}.`];
+    }
+    case 'push': {
+      try {
+        const { userId, title, body, link } = command;
+        const id = await sendPush(db, { userId, title, body, link, nowS });
+        return [`Push notice #${id} sent to ${userId === null ? 'everyone' : `user ${userId}`}.`];
+      } catch (error) {
+        if (error instanceof PushError) throw new AdminCommandError(error.message);
+        throw error;
+      }
     }
     case 'grant': {
       const balance = await grantDiamonds(db, command.userId, command.diamonds, command.note, nowS);

@@ -6,15 +6,17 @@ import { addMessage } from '../accounts/member-service.ts';
 import { ensureRoom } from '../rooms/room-repository.ts';
 
 /**
- * Anchor and expert applications: users submit them (server/routes/application-routes.ts),
- * staff review them with `npm run admin` (server/admin). An approval flips the user's role flag
- * (an anchor's also gets a room) and leaves a message in the user's message centre, all in one transaction.
+ * Anchor, expert and channel-partner applications: users submit them
+ * (server/routes/application-routes.ts, member-extras-routes.ts), staff review them with
+ * `npm run admin` (server/admin). An approval flips the user's role flag (an anchor's also gets a
+ * room; a channel partner has no flag) and leaves a message in the user's message centre, all in
+ * one transaction.
  */
 
 /** Why a submission was refused: a `validation` message key. */
 export type SubmitRefusal = 'validation:application.pending' | `validation:application.already${'Anchor' | 'Expert'}`;
 
-const ROLE_COLUMN = { anchor: 'is_anchor', expert: 'is_expert' } as const;
+const ROLE_COLUMN = { anchor: 'is_anchor', expert: 'is_expert', channel: null } as const;
 
 /**
  * Stores a pending application unless the user already has the role or a pending one of the same
@@ -35,7 +37,8 @@ export async function submitApplication(
       .where('id', '=', userId)
       .returning(['is_anchor', 'is_expert'])
       .executeTakeFirstOrThrow();
-    if (user[ROLE_COLUMN[kind]]) {
+    const role = ROLE_COLUMN[kind];
+    if (role !== null && user[role]) {
       return {
         refused: kind === 'anchor' ? 'validation:application.alreadyAnchor' : 'validation:application.alreadyExpert',
       } as const;
@@ -80,8 +83,10 @@ export async function applicationState(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (latest) return latest;
-  const user = await db.selectFrom('users').select(ROLE_COLUMN[kind]).where('id', '=', userId).executeTakeFirst();
-  const has = user ? Boolean((user as Record<string, number>)[ROLE_COLUMN[kind]]) : false;
+  const role = ROLE_COLUMN[kind];
+  if (role === null) return { status: 'none', note: '', created_at: null, reviewed_at: null };
+  const user = await db.selectFrom('users').select(role).where('id', '=', userId).executeTakeFirst();
+  const has = user ? Boolean((user as Record<string, number>)[role]) : false;
   return { status: has ? 'approved' : 'none', note: '', created_at: null, reviewed_at: null };
 }
 
@@ -161,7 +166,7 @@ export async function reviewApplication(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new ReviewError(`application ${id} is ${app.status}, not pending`);
-    if (decision === 'approved') {
+    if (decision === 'approved' && app.kind !== 'channel') {
       await trx
         .updateTable('users')
         .set(app.kind === 'anchor' ? { is_anchor: 1, updated_at: nowS } : { is_expert: 1, updated_at: nowS })

@@ -10,10 +10,14 @@ export interface ChatContext {
   limiter: RateLimiter;
   /** Masks banned words in what users write. */
   mask: (text: string) => Promise<string>;
+  /** How many of these users have a live socket now, on any server process (the room hub's presence). */
+  onlineOf: (userIds: readonly number[]) => number;
   /** Delivers a notice to every socket of a user, on every gateway (the room hub's `toUser`). */
   toUser: (userId: number, payload: NoticePayload) => void;
   /** Whether the URL is this user's own upload, still on disk: a sent image or file must be. */
   ownUpload: (userId: number, url: string) => boolean;
+  /** The size of the user's own chat file at `url` (see chat-files.ts), or null when it is not theirs. */
+  ownFileSize: (userId: number, url: string) => Promise<number | null>;
   /** The bytes of an upload that `ownUpload` accepted. */
   readUpload: (url: string) => Promise<Buffer>;
 }

@@ -18,47 +18,50 @@ const LIST_MAX = 50;
 
 const groupColumns = ['g.id', 'g.conversation_id', 'g.name', 'g.owner_id', 'g.room_id'] as const;
 
-/** Groups as a viewer sees them, with their member counts. */
-async function groupViews(db: Db, rows: readonly GroupRow[], viewer: number | null): Promise<ChatGroup[]> {
+type GroupViewContext = Pick<ChatContext, 'db' | 'onlineOf'>;
+
+/** Groups as a viewer sees them, with their member counts and how many members are online now. */
+async function groupViews(
+  ctx: GroupViewContext,
+  rows: readonly GroupRow[],
+  viewer: number | null,
+): Promise<ChatGroup[]> {
   if (rows.length === 0) return [];
   const conversations = rows.map((r) => r.conversation_id);
-  const counts = await db
+  const members = await ctx.db
     .selectFrom('chat_members')
-    .select(['conversation_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['conversation_id', 'user_id'])
     .where('conversation_id', 'in', conversations)
-    .groupBy('conversation_id')
     .execute();
-  const joined =
-    viewer === null
-      ? []
-      : await db
-          .selectFrom('chat_members')
-          .select('conversation_id')
-          .where('conversation_id', 'in', conversations)
-          .where('user_id', '=', viewer)
-          .execute();
-  const countOf = new Map(counts.map((c) => [c.conversation_id, Number(c.n)]));
-  const mine = new Set(joined.map((j) => j.conversation_id));
-  return rows.map((row) => ({
-    id: row.id,
-    conversationID: groupConversationId(row.id),
-    name: row.name,
-    owner: row.owner_id,
-    members: countOf.get(row.conversation_id) ?? 0,
-    // The built-in service keeps no per-user presence across gateways yet.
-    online: null,
-    room_id: row.room_id,
-    joined: mine.has(row.conversation_id),
-  }));
+  const byConversation = new Map<number, number[]>();
+  for (const m of members) {
+    const list = byConversation.get(m.conversation_id) ?? [];
+    list.push(m.user_id);
+    byConversation.set(m.conversation_id, list);
+  }
+  return rows.map((row) => {
+    const ids = byConversation.get(row.conversation_id) ?? [];
+    return {
+      id: row.id,
+      conversationID: groupConversationId(row.id),
+      name: row.name,
+      owner: row.owner_id,
+      members: ids.length,
+      // Members with a socket open now on any server process (the hub's presence reports).
+      online: ctx.onlineOf(ids),
+      room_id: row.room_id,
+      joined: viewer !== null && ids.includes(viewer),
+    };
+  });
 }
 
-async function groupView(db: Db, groupId: number, viewer: number | null): Promise<ChatGroup> {
-  const row = await db
+async function groupView(ctx: GroupViewContext, groupId: number, viewer: number | null): Promise<ChatGroup> {
+  const row = await ctx.db
     .selectFrom('chat_groups as g')
     .select(groupColumns)
     .where('g.id', '=', groupId)
     .executeTakeFirstOrThrow();
-  const [view] = await groupViews(db, [row], viewer);
+  const [view] = await groupViews(ctx, [row], viewer);
   return view!;
 }
 
@@ -142,7 +145,7 @@ export async function createGroup(
       .executeTakeFirstOrThrow();
   });
   await addMembers(request, ctx, group, members);
-  return groupView(ctx.db, group.id, owner);
+  return groupView(ctx, group.id, owner);
 }
 
 function requireOwner(request: FastifyRequest, group: GroupRow, userId: number): void {
@@ -159,7 +162,7 @@ export async function addGroupUsers(
   const group = await requireGroup(request, ctx.db, input.group_id);
   requireOwner(request, group, owner);
   await addMembers(request, ctx, group, await requireUsers(request, ctx.db, input.user_ids));
-  return groupView(ctx.db, group.id, owner);
+  return groupView(ctx, group.id, owner);
 }
 
 /** A user joins a group shown in a room (a fan group); other groups take members from their owner. */
@@ -167,7 +170,7 @@ export async function joinGroup(request: FastifyRequest, ctx: ChatContext, userI
   const group = await requireGroup(request, ctx.db, groupId);
   if (group.room_id === null && group.owner_id !== userId) throw userError(request, 'chat-service:group.notShown');
   await addMembers(request, ctx, group, [userId]);
-  return groupView(ctx.db, group.id, userId);
+  return groupView(ctx, group.id, userId);
 }
 
 export async function leaveGroup(request: FastifyRequest, ctx: ChatContext, userId: number, groupId: number) {
@@ -237,7 +240,7 @@ export async function groupsOf(ctx: ChatContext, userId: number): Promise<ChatGr
     .where('m.user_id', '=', userId)
     .orderBy('g.id', 'desc')
     .execute();
-  return groupViews(ctx.db, rows, userId);
+  return groupViews(ctx, rows, userId);
 }
 
 /** The fan groups a room shows. */
@@ -249,7 +252,7 @@ export async function roomGroups(ctx: ChatContext, roomId: number, viewer: numbe
     .orderBy('g.id')
     .limit(LIST_MAX)
     .execute();
-  return groupViews(ctx.db, rows, viewer);
+  return groupViews(ctx, rows, viewer);
 }
 
 /** Groups open to join (shown in rooms), the newest first. */
@@ -261,7 +264,7 @@ export async function recommendedGroups(ctx: ChatContext, viewer: number | null)
     .orderBy('g.id', 'desc')
     .limit(LIST_MAX)
     .execute();
-  return groupViews(ctx.db, rows, viewer);
+  return groupViews(ctx, rows, viewer);
 }
 
 /** The owner, an anchor, shows the group in their room (or stops showing it). */
@@ -281,5 +284,5 @@ export async function showGroup(
     .set({ room_id: show ? room.id : null })
     .where('id', '=', group.id)
     .execute();
-  return groupView(ctx.db, group.id, owner);
+  return groupView(ctx, group.id, owner);
 }

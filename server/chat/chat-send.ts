@@ -5,6 +5,7 @@ import type { Db } from '../wallet/ledger.ts';
 import { c2cKey, openConversation, type OpenConversation } from './chat-access.ts';
 import { CHAT_NEW_CONVERSATION_RULE, CHAT_SEND_RULE, deliver, type ChatContext } from './chat-context.ts';
 import { imageSize } from './image-size.ts';
+import { safeFileName } from './chat-files.ts';
 import { messageFor, messageQuery, type ConversationFace, type MessageRow } from './chat-views.ts';
 
 /** Thrown inside the send transaction when the client id was stored meanwhile: undoes the seq taken. */
@@ -45,6 +46,12 @@ async function viewOfSent(ctx: ChatContext, sender: number, row: MessageRow): Pr
   });
 }
 
+/** An image upload of the sender's, by its content: its size, or null when it is not theirs or not an image. */
+async function ownImageSize(ctx: ChatContext, sender: number, url: string) {
+  if (!ctx.ownUpload(sender, url)) return null;
+  return imageSize(await ctx.readUpload(url));
+}
+
 /** Checks a message's content and makes it storable: banned words masked, uploads the sender's own. */
 async function storable(
   request: FastifyRequest,
@@ -58,16 +65,21 @@ async function storable(
       // Stored as typed (masked), never escaped or turned into HTML: the app shows it as text.
       return { type: 'text', payload: { text: await ctx.mask(content.payload.text) } };
     case 'image': {
-      const { url } = content.payload;
-      if (!ctx.ownUpload(sender, url)) throw userError(request, 'chat-service:send.imageNotOwn');
-      const size = imageSize(await ctx.readUpload(url));
+      const { url, thumb_url } = content.payload;
+      const size = await ownImageSize(ctx, sender, url);
       if (!size) throw userError(request, 'chat-service:send.imageNotOwn');
-      // No resizer here: the original serves as its own thumbnail.
-      return { type: 'image', payload: { url, thumb_url: url, ...size } };
+      // The sender's browser makes the thumbnail (no resizer here); without one the original serves.
+      const thumb =
+        thumb_url !== '' && thumb_url !== url && (await ownImageSize(ctx, sender, thumb_url)) ? thumb_url : url;
+      return { type: 'image', payload: { url, thumb_url: thumb, ...size } };
     }
-    case 'file':
-      if (!ctx.ownUpload(sender, content.payload.url)) throw userError(request, 'chat-service:send.fileNotOwn');
-      return { type: 'file', payload: { ...content.payload, name: await ctx.mask(content.payload.name) } };
+    case 'file': {
+      const { url, name } = content.payload;
+      // The size is the stored file's, not what the sender says.
+      const size = await ctx.ownFileSize(sender, url);
+      if (size === null) throw userError(request, 'chat-service:send.fileNotOwn');
+      return { type: 'file', payload: { url, size, name: await ctx.mask(safeFileName(name)) } };
+    }
     case 'custom': {
       const { image } = content.payload;
       if (image !== '' && !CARD_IMAGE.test(image)) throw userError(request, 'chat-service:send.badLink');

@@ -167,7 +167,7 @@ export interface UserVerificationsTable {
   created_at: number;
 }
 
-export type ApplicationKind = 'anchor' | 'expert';
+export type ApplicationKind = 'anchor' | 'expert' | 'channel';
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
 export interface ApplicationsTable {

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 /**
- * Tables of the streamer's dynamics, video records and guard purchases (migration 007). Times are
+ * Tables of the streamer's dynamics, video records and guard purchases (migration 007; the
+ * dynamics' comments moved to the comment store in 010, see comments-tables.ts). Times are
  * unix seconds; money is integer diamonds.
  */
 
@@ -22,36 +23,27 @@ export interface DynamicLikesTable {
   created_at: number;
 }
 
-export interface DynamicCommentsTable {
-  id: Generated<number>;
-  dynamic_id: number;
-  user_id: number;
-  reply_id: number | null;
-  reply_user_id: number | null;
-  content: string;
-  likes: Generated<number>;
-  created_at: number;
-}
-
-export interface DynamicCommentLikesTable {
-  comment_id: number;
-  user_id: number;
-  created_at: number;
-}
-
 export interface VideosTable {
   id: Generated<number>;
   user_id: number;
   title: string;
   cover: Generated<string>;
-  source: 'broadcast' | 'upload';
+  source: 'broadcast' | 'upload' | 'highlight';
   broadcast_id: number | null;
   format: 'mp4' | 'flv';
   file: string;
   duration_s: Generated<number>;
   bytes: Generated<number>;
   views: Generated<number>;
+  /** Comments and replies (migration 010). */
+  comments: Generated<number>;
   created_at: number;
+  /** From migration 011 (the video library). */
+  sport: string | null;
+  league_id: number | null;
+  match_id: number | null;
+  likes: Generated<number>;
+  favorites: Generated<number>;
 }
 
 export interface VideoViewsTable {
@@ -76,8 +68,6 @@ export interface GuardPurchasesTable {
 export interface DynamicsTables {
   dynamics: DynamicsTable;
   dynamic_likes: DynamicLikesTable;
-  dynamic_comments: DynamicCommentsTable;
-  dynamic_comment_likes: DynamicCommentLikesTable;
   videos: VideosTable;
   video_views: VideoViewsTable;
   guard_purchases: GuardPurchasesTable;

@@ -9,6 +9,17 @@ import { roomsMigration } from './migrations/006-rooms.ts';
 import { dynamicsVideosMigration } from './migrations/007-dynamics-videos.ts';
 import { chatMigration } from './migrations/008-chat.ts';
 import { headlinesMigration } from './migrations/009-headlines.ts';
+import { commentsMigration } from './migrations/010-comments.ts';
+import { videoLibraryMigration } from './migrations/011-video-library.ts';
+import { bannersMigration } from './migrations/012-banners.ts';
+import { liveMatchIdsMigration } from './migrations/014-live-match-ids.ts';
+import { searchMigration } from './migrations/015-search.ts';
+import { circlesMigration } from './migrations/016-circles.ts';
+import { memberExtrasMigration } from './migrations/017-member-extras.ts';
+import { roomLiveListMigration } from './migrations/018-room-live-list.ts';
+import { matchResultsMigration } from './migrations/019-match-results.ts';
+import { expertSchemesMigration } from './migrations/020-expert-schemes.ts';
+import { funGuessMigration } from './migrations/021-fun-guess.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -25,6 +36,17 @@ export const migrations: Record<string, Migration> = {
   '007-dynamics-videos': dynamicsVideosMigration,
   '008-chat': chatMigration,
   '009-headlines': headlinesMigration,
+  '010-comments': commentsMigration,
+  '011-video-library': videoLibraryMigration,
+  '012-banners': bannersMigration,
+  '014-live-match-ids': liveMatchIdsMigration,
+  '015-search': searchMigration,
+  '016-circles': circlesMigration,
+  '017-member-extras': memberExtrasMigration,
+  '018-room-live-list': roomLiveListMigration,
+  '019-match-results': matchResultsMigration,
+  '020-expert-schemes': expertSchemesMigration,
+  '021-fun-guess': funGuessMigration,
 };
 
 /**
@@ -36,6 +58,9 @@ export function createMigrator(db: Kysely<DB>, migrationTableSchema?: string): M
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Features land side by side: a database that already ran 017 still takes a 016 that arrived
+    // later. Each migration touches only its own tables, so their order between features is free.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
   });
 }

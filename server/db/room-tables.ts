@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of live rooms and the room economy (migration 006). Times are unix seconds, except
@@ -32,6 +32,9 @@ export interface RoomsTable {
   broadcast_id: number | null;
   stream_key_hash: string | null;
   stream_key_hint: string | null;
+  /** The phone's push key (migration 018), apart from the OBS one: optional on insert. */
+  phone_key_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_key_hint: ColumnType<string | null, string | null | undefined, string | null>;
   followers: Generated<number>;
   created_at: number;
   updated_at: number;
@@ -82,6 +85,14 @@ export interface PlannedBroadcastsTable {
   starts_at: number;
   created_at: number;
   notified_at: number | null;
+}
+
+/** The matches a broadcast covers besides its bound one, in order (migration 018). */
+export interface RoomLiveListTable {
+  room_id: number;
+  match_id: number;
+  position: number;
+  created_at: number;
 }
 
 export interface BroadcastReservationsTable {
@@ -212,6 +223,7 @@ export interface RoomTables {
   follows: FollowsTable;
   match_reservations: MatchReservationsTable;
   planned_broadcasts: PlannedBroadcastsTable;
+  room_live_list: RoomLiveListTable;
   broadcast_reservations: BroadcastReservationsTable;
   barrages: BarragesTable;
   banned_words: BannedWordsTable;

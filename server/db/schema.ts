@@ -1,9 +1,18 @@
+import type { BannerTables } from './banner-tables.ts';
 import type { ChatTables } from './chat-tables.ts';
+import type { CircleTables } from './circle-tables.ts';
 import type { AccountTables } from './account-tables.ts';
 import type { DynamicsTables } from './dynamics-tables.ts';
+import type { FunGuessTables } from './fun-guess-tables.ts';
+import type { CommentsTables } from './comments-tables.ts';
 import type { LiveTables } from './live-tables.ts';
+import type { MemberExtrasTables } from './member-extras-tables.ts';
+import type { VideoLibraryTables } from './video-library-tables.ts';
 import type { NewsTables } from './news-tables.ts';
 import type { RoomTables } from './room-tables.ts';
+import type { SearchTables } from './search-tables.ts';
+import type { SettlementTables } from './settlement-tables.ts';
+import type { ExpertTables } from './expert-tables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -173,7 +182,23 @@ export interface DataImportsTable {
 }
 
 /** Every table the application's database holds. */
-export interface DB extends LiveTables, AccountTables, RoomTables, DynamicsTables, ChatTables, NewsTables {
+export interface DB
+  extends
+    LiveTables,
+    AccountTables,
+    RoomTables,
+    DynamicsTables,
+    ChatTables,
+    NewsTables,
+    VideoLibraryTables,
+    BannerTables,
+    CommentsTables,
+    SearchTables,
+    MemberExtrasTables,
+    CircleTables,
+    SettlementTables,
+    FunGuessTables,
+    ExpertTables {
   leagues: LeaguesTable;
   seasons: SeasonsTable;
   teams: TeamsTable;

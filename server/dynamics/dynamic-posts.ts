@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Dynamic, DynamicPage, LikeState } from '../../contracts/dynamics.ts';
+import type { Kysely } from 'kysely';
 import { ownUploadExists } from '../accounts/image-uploads.ts';
+import { deleteSubjectComments } from '../comments/comment-store.ts';
+import type { DB } from '../db/schema.ts';
 import { userError } from '../http/messages.ts';
 import type { BannedWords } from '../rooms/banned-words.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
@@ -92,11 +95,22 @@ export async function dynamicInfo(
   return dynamic!;
 }
 
-/** Deletes a post with its likes and comments (the foreign keys cascade); the author only. */
-export async function deleteDynamic(request: FastifyRequest, db: Db, userId: number, id: number): Promise<void> {
+/**
+ * Deletes a post with its likes (the foreign key cascades) and its comments (the comment store's,
+ * in the same transaction); the author only.
+ */
+export async function deleteDynamic(
+  request: FastifyRequest,
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+): Promise<void> {
   const row = await requireDynamic(request, db, id);
   if (row.user_id !== userId) throw userError(request, 'dynamics:post.notYours');
-  await db.deleteFrom('dynamics').where('id', '=', id).where('user_id', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dynamics').where('id', '=', id).where('user_id', '=', userId).execute();
+    await deleteSubjectComments(trx, 'dynamic', String(id));
+  });
 }
 
 /**

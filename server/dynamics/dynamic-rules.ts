@@ -1,7 +1,7 @@
-import { DYNAMIC_COMMENT_MAX, DYNAMIC_CONTENT_MAX, DYNAMIC_IMAGES_MAX } from '../../contracts/dynamics.ts';
+import { DYNAMIC_CONTENT_MAX, DYNAMIC_IMAGES_MAX } from '../../contracts/dynamics.ts';
 
 /**
- * The pure rules of a post and a comment: how long the text may be and how the image list may
+ * The pure rules of a post (a comment's are the comment store's, server/comments/comment-rules.ts): how long the text may be and how the image list may
  * arrive. Each refusal is a message key of the `dynamics` namespace.
  */
 
@@ -11,9 +11,13 @@ const length = (text: string) => [...text].length;
 
 /**
  * The image list as the seed sends it: a JSON array string, an array, or a comma-separated list.
- * Blank entries are dropped and repeats kept once; the order is the one posted.
+ * Blank entries are dropped and repeats kept once; the order is the one posted. At most `max`
+ * (a dynamic's nine by default; community posts pass their own limit).
  */
-export function parseImageList(raw: string | readonly unknown[] | undefined | null): Checked<string[]> {
+export function parseImageList(
+  raw: string | readonly unknown[] | undefined | null,
+  max: number = DYNAMIC_IMAGES_MAX,
+): Checked<string[]> {
   let items: unknown[];
   if (raw === undefined || raw === null) items = [];
   else if (Array.isArray(raw)) items = [...raw];
@@ -31,8 +35,7 @@ export function parseImageList(raw: string | readonly unknown[] | undefined | nu
   }
   if (items.some((item) => typeof item !== 'string')) return { refusal: 'dynamics:images.invalid' };
   const images = [...new Set((items as string[]).map((item) => item.trim()).filter((item) => item !== ''))];
-  if (images.length > DYNAMIC_IMAGES_MAX)
-    return { refusal: 'dynamics:images.tooMany', vars: { max: DYNAMIC_IMAGES_MAX } };
+  if (images.length > max) return { refusal: 'dynamics:images.tooMany', vars: { max } };
   return { ok: images };
 }
 
@@ -42,16 +45,6 @@ export function checkPostContent(raw: string, imageCount: number): Checked<strin
   if (content === '' && imageCount === 0) return { refusal: 'dynamics:post.empty' };
   if (length(content) > DYNAMIC_CONTENT_MAX) {
     return { refusal: 'dynamics:post.tooLong', vars: { max: DYNAMIC_CONTENT_MAX } };
-  }
-  return { ok: content };
-}
-
-/** A comment's text: trimmed, 1..DYNAMIC_COMMENT_MAX characters. */
-export function checkCommentContent(raw: string): Checked<string> {
-  const content = raw.trim();
-  if (content === '') return { refusal: 'dynamics:comment.empty' };
-  if (length(content) > DYNAMIC_COMMENT_MAX) {
-    return { refusal: 'dynamics:comment.tooLong', vars: { max: DYNAMIC_COMMENT_MAX } };
   }
   return { ok: content };
 }

@@ -1,14 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { Dynamic, DynamicComment } from '../../contracts/dynamics.ts';
+import type { Dynamic } from '../../contracts/dynamics.ts';
 import type { RoomUser } from '../../contracts/room.ts';
-import type { DynamicCommentsTable, DynamicsTable } from '../db/dynamics-tables.ts';
+import type { DynamicsTable } from '../db/dynamics-tables.ts';
 import { roomUsers } from '../rooms/room-repository.ts';
 import type { Db } from '../wallet/ledger.ts';
 
 /** Rows of the dynamics tables turned into what the app shows, for one viewer (null: a visitor). */
 
 export type DynamicRow = Selectable<DynamicsTable>;
-export type CommentRow = Selectable<DynamicCommentsTable>;
 
 const unknownUser = (id: number): RoomUser => ({ id, nickname: '', avatar: '', level: 0 });
 
@@ -50,37 +49,6 @@ export async function toDynamics(db: Db, rows: DynamicRow[], viewerId: number | 
     comments: Number(row.comments),
     liked: likedIds.has(row.id),
     mine: viewerId === row.user_id,
-    created_at: Number(row.created_at),
-  }));
-}
-
-export async function toComments(db: Db, rows: CommentRow[], viewerId: number | null): Promise<DynamicComment[]> {
-  if (rows.length === 0) return [];
-  const userIds = rows.flatMap((r) => (r.reply_user_id === null ? [r.user_id] : [r.user_id, r.reply_user_id]));
-  const [users, liked] = await Promise.all([
-    roomUsers(db, userIds),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('dynamic_comment_likes')
-          .select('comment_id')
-          .where('user_id', '=', viewerId)
-          .where(
-            'comment_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute(),
-  ]);
-  const likedIds = new Set(liked.map((l) => l.comment_id));
-  return rows.map((row) => ({
-    id: row.id,
-    dynamic_id: row.dynamic_id,
-    user: users.get(row.user_id) ?? unknownUser(row.user_id),
-    content: row.content,
-    reply_to: row.reply_user_id === null ? null : (users.get(row.reply_user_id) ?? unknownUser(row.reply_user_id)),
-    likes: Number(row.likes),
-    liked: likedIds.has(row.id),
     created_at: Number(row.created_at),
   }));
 }

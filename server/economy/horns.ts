@@ -15,13 +15,28 @@ import type { BannedWords } from '../rooms/banned-words.ts';
  * postings when a free horn paid), so a retry never sends or charges twice.
  */
 
+/** The room's ticker: the latest HORN_HISTORY horns, oldest first. */
 export async function hornList(db: Kysely<DB>): Promise<Horn[]> {
-  const rows = await db.selectFrom('horns').selectAll().orderBy('id', 'desc').limit(HORN_HISTORY).execute();
+  return (await hornPage(db, { userId: null, page: 1, limit: HORN_HISTORY })).reverse();
+}
+
+/** Global horns newest first, a page at a time: everyone's, or one sender's (the member centre). */
+export async function hornPage(
+  db: Kysely<DB>,
+  options: { userId: number | null; page: number; limit: number },
+): Promise<Horn[]> {
+  let query = db.selectFrom('horns').selectAll();
+  if (options.userId !== null) query = query.where('user_id', '=', options.userId);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit)
+    .execute();
   const users = await roomUsers(
     db,
     rows.map((r) => r.user_id),
   );
-  return rows.reverse().flatMap((r) => {
+  return rows.flatMap((r) => {
     const user = users.get(r.user_id);
     return user ? [{ id: r.id, room_id: r.room_id, user, text: r.text, created_at: Number(r.created_at) }] : [];
   });

@@ -6,7 +6,19 @@ import { ApiError } from './envelope.ts';
 
 const LOCALES = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../locales');
 /** Namespaces the server words messages from: call errors (the same files the app shows), SMS, payment channel names. */
-const NAMESPACES = ['validation', 'sms', 'rooms', 'dynamics', 'videos', 'wallet', 'chat-service'] as const;
+const NAMESPACES = [
+  'validation',
+  'sms',
+  'rooms',
+  'dynamics',
+  'comments',
+  'videos',
+  'wallet',
+  'chat-service',
+  'circles',
+  'fun-guess',
+  'experts',
+] as const;
 
 type Catalogue = Record<string, unknown>;
 const catalogues = new Map<string, Catalogue>();

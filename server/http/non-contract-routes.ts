@@ -1,3 +1,5 @@
+import { CHAT_FILE_UPLOAD_PATH, CHAT_FILE_URL_PREFIX } from '../../contracts/chat.ts';
+import { CIRCLE_VIDEO_UPLOAD_PATH, CIRCLE_VIDEO_URL_PREFIX } from '../../contracts/circles.ts';
 import { WALLET_PATHS } from '../../contracts/account.ts';
 import { API_BASE } from '../../contracts/api.ts';
 import { UPLOAD_PATH } from '../../contracts/member.ts';
@@ -33,4 +35,8 @@ export const NON_CONTRACT_ROUTES: readonly NonContractRoute[] = [
   { url: '/media/recordings/', prefix: true, why: 'recorded broadcasts (static files)' },
   { url: VIDEO_URL_PREFIX, prefix: true, why: 'uploaded videos (static files)' },
   { url: '/uploads/', prefix: true, why: 'uploaded images (static files)' },
+  { url: CHAT_FILE_UPLOAD_PATH, why: 'raw chat file body under an upload grant, not parameters' },
+  { url: CHAT_FILE_URL_PREFIX, prefix: true, why: 'chat file downloads (always attachments)' },
+  { url: CIRCLE_VIDEO_UPLOAD_PATH, why: 'streamed post video body under an upload grant, not parameters' },
+  { url: CIRCLE_VIDEO_URL_PREFIX, prefix: true, why: 'uploaded post videos (static files)' },
 ];

@@ -15,6 +15,10 @@ import { createWatchTask } from './watch-task.ts';
 export interface PresenceSource {
   count(roomId: number): number;
   counts(): ReadonlyMap<number, number>;
+  /** Whether the user has a socket on this gateway now. */
+  hasUser(userId: number): boolean;
+  /** The users with a socket on this gateway now. */
+  users(): number[];
 }
 
 /** A hub that asks the gateway for its counts (in-process and Redis hubs both do). */
@@ -217,6 +221,8 @@ export function createRoomSockets(deps: RoomSocketsDeps) {
   const source: PresenceSource = {
     count: (roomId) => byRoom.get(roomId)?.size ?? 0,
     counts: () => new Map([...byRoom].map(([roomId, set]) => [roomId, set.size])),
+    hasUser: (userId) => byUser.has(userId),
+    users: () => [...byUser.keys()],
   };
   deps.hub.setPresence(source);
   const stopListening = deps.hub.listen((message) => {

@@ -8,7 +8,7 @@ import type { DB } from '../db/schema.ts';
 import { createBroadcastLifecycle } from '../rooms/broadcast-lifecycle.ts';
 import type { MediaLinks, RoomStreaming } from '../rooms/room-context.ts';
 import type { RoomHub } from '../rooms/room-hub.ts';
-import { STREAM_APP, createStreamKeyCache, parsePublish, secretMatches } from '../rooms/stream-keys.ts';
+import { STREAM_APP, createStreamKeyCache, parsePublish, roomKeyMatches } from '../rooms/stream-keys.ts';
 import { startEmbeddedNode, type EmbeddedNode } from './embedded-node.ts';
 import { createFrameGrabber, type FrameGrabber } from './stream-frames.ts';
 import {
@@ -41,7 +41,15 @@ function hostnameOf(host: string): string {
 
 export async function startMedia(
   app: FastifyInstance,
-  deps: { config: ServerConfig; db: Kysely<DB>; hub: RoomHub; now: () => number; onError: (e: unknown) => void },
+  deps: {
+    config: ServerConfig;
+    db: Kysely<DB>;
+    hub: RoomHub;
+    now: () => number;
+    onError: (e: unknown) => void;
+    /** A broadcast ended with its recording kept here (the clip maker cuts its goals). */
+    onRecordingKept?: () => void;
+  },
 ): Promise<MediaService> {
   const { config, db, now, onError } = deps;
   const external = config.media === 'external' ? (config.mediaPublicPlayUrl ?? '') : null;
@@ -111,9 +119,10 @@ export async function startMedia(
         frames?.live(roomId);
         void lifecycle.started(roomId).catch(onError);
       },
-      onDone: (roomId, recording) => {
+      onDone: async (roomId, recording) => {
         frames?.ended(roomId);
-        return lifecycle.stopped(roomId, recording);
+        await lifecycle.stopped(roomId, recording);
+        if (recording) deps.onRecordingKept?.();
       },
       log: (level, message) => app.log[level](message),
     });
@@ -144,8 +153,12 @@ export async function startMedia(
       now,
       publish: async (roomId, secret) => {
         if (blocked(roomId)) return false;
-        const room = await db.selectFrom('rooms').select('stream_key_hash').where('id', '=', roomId).executeTakeFirst();
-        if (!room || !secretMatches(room.stream_key_hash, secret)) return false;
+        const room = await db
+          .selectFrom('rooms')
+          .select(['stream_key_hash', 'phone_key_hash'])
+          .where('id', '=', roomId)
+          .executeTakeFirst();
+        if (!room || !roomKeyMatches(room, secret)) return false;
         await lifecycle.started(roomId);
         return true;
       },
@@ -156,7 +169,7 @@ export async function startMedia(
   return {
     links,
     streaming: {
-      keyChanged: (roomId, hash) => keys.set(roomId, hash),
+      keyChanged: (roomId, hash, kind) => keys.set(roomId, hash, kind),
       async end(roomId) {
         blockedUntil.set(roomId, now() + END_BLOCK_MS);
         // The node reports the stop (with the recording) first; this ends the room if it had none.

@@ -94,3 +94,15 @@ export async function reviewHeadline(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new HeadlineError(`headline ${id} does not exist or is not pending`);
 }
+
+/** One author's approved headlines (an expert's articles), newest approval first. */
+export async function findApprovedByAuthor(db: Kysely<DB>, userId: number, limit: number) {
+  const rows = await approved(db)
+    .select(LISTED)
+    .where('h.user_id', '=', userId)
+    .orderBy('h.reviewed_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, reviewed_at: Number(r.reviewed_at ?? 0) }));
+}

@@ -35,6 +35,7 @@ export async function findFinishedLive(db: Kysely<DB>, scope: ReportScope): Prom
     if (!league) return [];
     if (scope.kind === 'sport' && m.sport !== scope.sport) return [];
     if (scope.kind === 'league' && league.code !== scope.code) return [];
+    if (scope.team !== undefined && m.home_team_id !== scope.team && m.away_team_id !== scope.team) return [];
     const date = new Date(m.match_time * 1000).toISOString().slice(0, 10);
     return [
       {

@@ -89,7 +89,8 @@ export function createNewsService(db: Kysely<DB>) {
       ];
     },
 
-    async page(category: string, page: number, pageSize: number, lang: Lang): Promise<NewsPage> {
+    /** A page of a category, newest first; `team` keeps the reports of that team's matches. */
+    async page(category: string, page: number, pageSize: number, lang: Lang, team?: number): Promise<NewsPage> {
       const offset = (page - 1) * pageSize;
       if (category === NEWS_POSTS) {
         const [total, rows] = await Promise.all([countApproved(db), findApprovedPage(db, offset, pageSize)]);
@@ -104,7 +105,7 @@ export function createNewsService(db: Kysely<DB>) {
         return { list, total, page, page_size: pageSize };
       }
       // Today's finished feed matches are the newest: they come first, then the imported ones.
-      const scope = await scopeOf(category);
+      const scope: ReportScope = { ...(await scopeOf(category)), ...(team === undefined ? {} : { team }) };
       const live = await findFinishedLive(db, scope);
       const fromLive = live.slice(offset, offset + pageSize).map((r) => toItem(r, lang, true));
       const importedOffset = Math.max(0, offset - live.length);

@@ -6,8 +6,12 @@ import type { MatchSummary } from './report-facts.ts';
 /** The SQL behind the match reports: finished matches of the imported data, newest first. */
 
 /** Which finished matches a category holds: every sport's, one sport's, or one league's. */
-export type ReportScope =
-  { kind: 'all' } | { kind: 'sport'; sport: 'football' | 'basketball' } | { kind: 'league'; code: string };
+export type ReportScope = (
+  { kind: 'all' } | { kind: 'sport'; sport: 'football' | 'basketball' } | { kind: 'league'; code: string }
+) & {
+  /** Only the matches this team played (a team circle's news). */
+  team?: number;
+};
 
 function finished(db: Kysely<DB>, scope: ReportScope) {
   let query = db
@@ -19,6 +23,10 @@ function finished(db: Kysely<DB>, scope: ReportScope) {
     .where('m.sport', 'in', ['football', 'basketball']);
   if (scope.kind === 'sport') query = query.where('m.sport', '=', scope.sport);
   if (scope.kind === 'league') query = query.where('l.code', '=', scope.code);
+  const team = scope.team;
+  if (team !== undefined) {
+    query = query.where((eb) => eb.or([eb('m.home_team_id', '=', team), eb('m.away_team_id', '=', team)]));
+  }
   return query;
 }
 

@@ -13,6 +13,8 @@ interface PresenceReport {
   gateway: string;
   /** [room id, sockets] of rooms with sockets; null: the gateway is shutting down. */
   counts: [number, number][] | null;
+  /** Users with a socket on the gateway (absent from an older gateway's report). */
+  users?: number[];
 }
 
 function notice(payload: NoticePayload): string {
@@ -48,8 +50,8 @@ export function createRedisRoomHub(
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
   const listeners = new Set<RoomHubListener>();
-  const others = new Map<string, { at: number; counts: Map<number, number> }>();
-  let local: PresenceSource = { count: () => 0, counts: () => new Map() };
+  const others = new Map<string, { at: number; counts: Map<number, number>; users: Set<number> }>();
+  let local: PresenceSource = { count: () => 0, counts: () => new Map(), hasUser: () => false, users: () => [] };
 
   const ready = sub.subscribe(messages, presence);
   sub.on('message', (channel: string, text: string) => {
@@ -63,7 +65,9 @@ export function createRedisRoomHub(
         if (report.gateway === gateway) return;
         if (report.counts === null) others.delete(report.gateway);
         // Stamped with our own clock: gateways' clocks may disagree.
-        else others.set(report.gateway, { at: now(), counts: new Map(report.counts) });
+        else {
+          others.set(report.gateway, { at: now(), counts: new Map(report.counts), users: new Set(report.users ?? []) });
+        }
       }
     } catch {
       // A malformed message is dropped; the next report corrects any count.
@@ -71,9 +75,22 @@ export function createRedisRoomHub(
   });
 
   const publish = (message: HubMessage) => void pub.publish(messages, JSON.stringify(message)).catch(() => undefined);
-  const report = (counts: PresenceReport['counts']) =>
-    pub.publish(presence, JSON.stringify({ gateway, counts } satisfies PresenceReport)).catch(() => undefined);
-  const reporter = setInterval(() => void report([...local.counts()].filter(([, n]) => n > 0)), reportMs);
+  const report = (counts: PresenceReport['counts'], users: number[] = []) =>
+    pub.publish(presence, JSON.stringify({ gateway, counts, users } satisfies PresenceReport)).catch(() => undefined);
+  const reporter = setInterval(
+    () =>
+      void report(
+        [...local.counts()].filter(([, n]) => n > 0),
+        local.users(),
+      ),
+    reportMs,
+  );
+  /** The other gateways that reported lately (the stale ones are dropped). */
+  const fresh = () => {
+    const t = now();
+    for (const [id, other] of others) if (t - other.at > staleMs) others.delete(id);
+    return [...others.values()];
+  };
   reporter.unref();
 
   return {
@@ -91,13 +108,11 @@ export function createRedisRoomHub(
       }),
     revoked: (userId) => publish({ to: 'revoked', user_id: userId }),
     online(roomId) {
-      let total = local.count(roomId);
-      const t = now();
-      for (const [id, other] of others) {
-        if (t - other.at > staleMs) others.delete(id);
-        else total += other.counts.get(roomId) ?? 0;
-      }
-      return total;
+      return fresh().reduce((total, other) => total + (other.counts.get(roomId) ?? 0), local.count(roomId));
+    },
+    onlineOf(userIds) {
+      const gateways = fresh();
+      return userIds.filter((id) => local.hasUser(id) || gateways.some((other) => other.users.has(id))).length;
     },
     listen(listener) {
       listeners.add(listener);

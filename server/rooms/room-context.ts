@@ -1,6 +1,7 @@
 import type { AccountContext } from '../accounts/account-context.ts';
 import type { BannedWords } from './banned-words.ts';
 import type { RoomHub } from './room-hub.ts';
+import type { StreamKeyKind } from './stream-keys.ts';
 
 /** Where viewers play a room and where an anchor pushes to (server/media decides). */
 export interface MediaLinks {
@@ -16,8 +17,8 @@ export interface MediaLinks {
 
 /** The streaming side of rooms, as the streamer's calls drive it (server/media wires it). */
 export interface RoomStreaming {
-  /** A stream key was issued in this process: the media node knows it at once. */
-  keyChanged(roomId: number, hash: string): void;
+  /** A stream key (the OBS one unless said) was issued in this process: the media node knows it at once. */
+  keyChanged(roomId: number, hash: string, kind?: StreamKeyKind): void;
   /** Ends the broadcast now: the encoder is disconnected and, for a while, refused. */
   end(roomId: number): Promise<void>;
   /** The anchor means to go live again: lifts the refusal `end` left. */
@@ -34,4 +35,6 @@ export interface RoomContext {
   dataDir: string;
   /** Absent where no media side is wired (unit tests of other room features). */
   streaming?: RoomStreaming;
+  /** A video was posted (the library takes a cover frame for one that came without). */
+  onVideoPosted?: () => void;
 }

@@ -18,6 +18,8 @@ export interface RoomHub {
   revoked(userId: number): void;
   /** Sockets in the room now, over all gateways. */
   online(roomId: number): number;
+  /** How many of these users have a socket now (a tab open anywhere on the site), over all gateways. */
+  onlineOf(userIds: readonly number[]): number;
   /** Gateways subscribe here (socket-gateway.ts). */
   listen(listener: RoomHubListener): () => void;
   close(): Promise<void>;
@@ -41,8 +43,10 @@ function notice(payload: NoticePayload): string {
  * The embedded default: delivery in this process. `presence` gives the gateway's own counts (one
  * process holds every socket); the Redis hub sums the counts of all gateways.
  */
-export function createInProcessRoomHub(presence: { count(roomId: number): number } = { count: () => 0 }): RoomHub & {
-  setPresence(source: { count(roomId: number): number }): void;
+type LocalPresence = { count(roomId: number): number; hasUser?(userId: number): boolean };
+
+export function createInProcessRoomHub(presence: LocalPresence = { count: () => 0 }): RoomHub & {
+  setPresence(source: LocalPresence): void;
 } {
   const listeners = new Set<RoomHubListener>();
   let counts = presence;
@@ -63,6 +67,7 @@ export function createInProcessRoomHub(presence: { count(roomId: number): number
       }),
     revoked: (userId) => emit({ to: 'revoked', user_id: userId }),
     online: (roomId) => counts.count(roomId),
+    onlineOf: (userIds) => userIds.filter((id) => counts.hasUser?.(id) === true).length,
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

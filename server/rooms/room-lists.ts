@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { LIVE_STATUS, type LiveCategory, type Page, type RoomCard } from '../../contracts/room.ts';
 import type { CategorySport } from '../db/room-tables.ts';
+import { roomsListingMatch } from './live-list.ts';
 import type { RoomContext } from './room-context.ts';
 import { roomCards, type RoomRow } from './room-repository.ts';
 
@@ -10,7 +11,7 @@ import { roomCards, type RoomRow } from './room-repository.ts';
  */
 
 export type ListFilter = ({ type: 0 } | { type: 1 } | { type: 2 } | { type: 3; categoryId: number }) & {
-  /** Only the rooms bound to this match. */
+  /** Only the rooms bound to this match or covering it in their match list. */
   matchId?: number;
 };
 
@@ -34,7 +35,10 @@ function filtered(ctx: RoomContext, filter: ListFilter) {
   } else if (filter.type === 3) {
     query = query.where('category_id', '=', filter.categoryId);
   }
-  if (filter.matchId !== undefined) query = query.where('match_id', '=', filter.matchId);
+  const { matchId } = filter;
+  if (matchId !== undefined) {
+    query = query.where((eb) => eb.or([eb('match_id', '=', matchId), eb('id', 'in', roomsListingMatch(db, matchId))]));
+  }
   return query;
 }
 

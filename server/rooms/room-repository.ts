@@ -6,6 +6,7 @@ import type { Db } from '../wallet/ledger.ts';
 import type { DB } from '../db/schema.ts';
 import type { CategorySport, RoomsTable } from '../db/room-tables.ts';
 import { userError } from '../http/messages.ts';
+import { liveListOf } from './live-list.ts';
 import type { RoomContext } from './room-context.ts';
 
 /**
@@ -248,5 +249,6 @@ export async function roomInfo(ctx: RoomContext, room: RoomRow, viewerId: number
     play_url: ctx.media.playUrl(room.id),
     me,
     planned: await plannedOf(db, room.id, viewerId, nowS),
+    live_list: await liveListOf(db, room.id),
   };
 }

@@ -6,8 +6,12 @@ import type { DB } from '../db/schema.ts';
 /**
  * Stream keys: `<room id>?key=<secret>`, pasted into OBS. Only the secret's sha256 is stored,
  * with its last four characters as a hint, so a leaked database cannot be used to broadcast and
- * the key is shown once, when made.
+ * the key is shown once, when made. A room has two: the OBS key (`Live/getLiveUrl`) and the
+ * phone's (`Live/mobileStartRoom`, a new one at every start); either may publish.
  */
+
+/** Which of a room's two keys. */
+export type StreamKeyKind = 'obs' | 'phone';
 
 /** The RTMP application every room publishes under (`rtmp://host:port/live`). */
 export const STREAM_APP = 'live';
@@ -57,15 +61,38 @@ export function secretMatches(storedHash: string | null | undefined, secret: str
   return timingSafeEqual(expected, given);
 }
 
-/** Makes the room a new key (the old one stops working) and returns it; the secret is not kept. */
-export async function issueStreamKey(db: Kysely<DB>, roomId: number, nowS: number): Promise<NewStreamKey> {
+/**
+ * Makes the room a new key of that kind (the old one of the same kind stops working) and returns
+ * it; the secret is not kept.
+ */
+export async function issueStreamKey(
+  db: Kysely<DB>,
+  roomId: number,
+  nowS: number,
+  kind: StreamKeyKind = 'obs',
+): Promise<NewStreamKey> {
   const made = makeStreamKey(roomId);
   await db
     .updateTable('rooms')
-    .set({ stream_key_hash: made.hash, stream_key_hint: made.hint, updated_at: nowS })
+    .set(
+      kind === 'obs'
+        ? { stream_key_hash: made.hash, stream_key_hint: made.hint, updated_at: nowS }
+        : { phone_key_hash: made.hash, phone_key_hint: made.hint, updated_at: nowS },
+    )
     .where('id', '=', roomId)
     .execute();
   return made;
+}
+
+/** Whether a secret matches either of a room's keys. */
+export function roomKeyMatches(
+  room: { stream_key_hash: string | null; phone_key_hash: string | null },
+  secret: string,
+) {
+  // Both compared, so the time taken does not tell which key exists.
+  const obs = secretMatches(room.stream_key_hash, secret);
+  const phone = secretMatches(room.phone_key_hash, secret);
+  return obs || phone;
 }
 
 export type KeyCheck = 'ok' | 'wrong' | 'unknown';
@@ -80,38 +107,49 @@ export interface StreamKeyCache {
   check(roomId: number, secret: string): KeyCheck;
   /** Looks the room up again (after a miss, or when another process may have reset its key). */
   refresh(roomId: number): Promise<void>;
-  set(roomId: number, hash: string | null): void;
+  set(roomId: number, hash: string | null, kind?: StreamKeyKind): void;
+}
+
+interface RoomKeys {
+  stream_key_hash: string | null;
+  phone_key_hash: string | null;
 }
 
 export function createStreamKeyCache(db: Kysely<DB>, onError: (error: unknown) => void): StreamKeyCache {
-  const hashes = new Map<number, string | null>();
+  const hashes = new Map<number, RoomKeys>();
   const refresh = async (roomId: number) => {
-    const row = await db.selectFrom('rooms').select('stream_key_hash').where('id', '=', roomId).executeTakeFirst();
-    if (row) hashes.set(roomId, row.stream_key_hash);
+    const row = await db
+      .selectFrom('rooms')
+      .select(['stream_key_hash', 'phone_key_hash'])
+      .where('id', '=', roomId)
+      .executeTakeFirst();
+    if (row) hashes.set(roomId, row);
     else hashes.delete(roomId);
   };
   return {
     async load() {
       const rows = await db
         .selectFrom('rooms')
-        .select(['id', 'stream_key_hash'])
-        .where('stream_key_hash', 'is not', null)
+        .select(['id', 'stream_key_hash', 'phone_key_hash'])
+        .where((eb) => eb.or([eb('stream_key_hash', 'is not', null), eb('phone_key_hash', 'is not', null)]))
         .execute();
-      for (const row of rows) hashes.set(row.id, row.stream_key_hash);
+      for (const { id, ...keys } of rows) hashes.set(id, keys);
     },
     check(roomId, secret) {
-      if (!hashes.has(roomId)) {
+      const keys = hashes.get(roomId);
+      if (!keys) {
         void refresh(roomId).catch(onError);
         return 'unknown';
       }
-      if (secretMatches(hashes.get(roomId), secret)) return 'ok';
+      if (roomKeyMatches(keys, secret)) return 'ok';
       // A key reset by another server process is learned on the next attempt.
       void refresh(roomId).catch(onError);
       return 'wrong';
     },
     refresh,
-    set(roomId, hash) {
-      hashes.set(roomId, hash);
+    set(roomId, hash, kind = 'obs') {
+      const keys = hashes.get(roomId) ?? { stream_key_hash: null, phone_key_hash: null };
+      hashes.set(roomId, kind === 'obs' ? { ...keys, stream_key_hash: hash } : { ...keys, phone_key_hash: hash });
     },
   };
 }

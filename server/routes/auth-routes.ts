@@ -17,8 +17,10 @@ import { attemptPassword, hashNewPassword } from '../accounts/password-attempts.
 import { GATE_SHARE } from '../accounts/password-gate.ts';
 import { consumeSmsCode, reserveSms, sendSmsCode } from '../accounts/sms-codes.ts';
 import { issueToken, revokeAllTokens, revokeToken, userIdForToken } from '../accounts/tokens.ts';
-import { AVATARS, createUser, findUserByInvite, findUserByMobile, loadUserInfo } from '../accounts/user-repository.ts';
+import { AVATARS, findUserByInvite, findUserByMobile, loadUserInfo } from '../accounts/user-repository.ts';
 import { apiRoute } from '../http/api-route.ts';
+import { registerUser } from '../member-extras/invite-rewards.ts';
+import { isUniqueViolation } from '../wallet/ledger.ts';
 import { authRoutes } from '../../contracts/routes/auth.ts';
 import { assertRule, requestLang, translate, userError } from '../http/messages.ts';
 import { randomBytes } from 'node:crypto';
@@ -86,10 +88,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     const nowS = ctx.nowS();
     let userId: number;
     try {
-      userId = await ctx.db.transaction().execute((trx) => createUser(trx, { mobile, passwordHash, invitedBy, nowS }));
-    } catch {
+      // The inviter's reward is credited with the user, in one transaction (exactly once: see invite-rewards.ts).
+      userId = await registerUser(ctx.db, { mobile, passwordHash, invitedBy, nowS });
+    } catch (error) {
       // A second registration of the phone raced this one (unique mobile).
-      throw userError(request, 'validation:login.registered');
+      if (isUniqueViolation(error)) throw userError(request, 'validation:login.registered');
+      throw error;
     }
     const token = await issueToken(ctx.db, userId, p.device_type ?? 'pc', nowS);
     setSessionCookie(reply, token, servedSecurely(request, ctx.publicUrl()));
@@ -204,11 +208,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AccountContext): v
     const id = `tourist_${randomBytes(9).toString('base64url')}`;
     return { id, sig: ctx.chatSig(id) };
   });
-
-  apiRoute(app, authRoutes.kefuInfo, () => ({
-    qq: '',
-    wechat: '',
-    email: 'support@example.com',
-    hours: '09:00-21:00',
-  }));
 }

@@ -7,7 +7,8 @@ import {
   type LikeState,
 } from '../../contracts/dynamics.ts';
 import { uploadsDir } from '../accounts/image-uploads.ts';
-import { addComment, commentPage, toggleCommentLike } from '../dynamics/dynamic-comments.ts';
+import type { CommentStore } from '../comments/comment-store.ts';
+import { toDynamicComment } from '../comments/comment-views.ts';
 import {
   deleteDynamic,
   dynamicInfo,
@@ -20,8 +21,11 @@ import { dynamicsRoutes } from '../../contracts/routes/dynamics.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
 import { requireRoom } from '../rooms/room-repository.ts';
 
-/** The streamer's dynamics: posts with images, likes, comments and comment likes. */
-export function registerDynamicsRoutes(app: FastifyInstance, ctx: RoomContext): void {
+/**
+ * The streamer's dynamics: posts with images, likes, comments and comment likes. Comments are the
+ * comment store's (kind `dynamic`), answered in the shapes these calls have always had.
+ */
+export function registerDynamicsRoutes(app: FastifyInstance, ctx: RoomContext, comments: CommentStore): void {
   const db = ctx.accounts.db;
   const auth = ctx.accounts.auth;
   const uploads = uploadsDir(ctx.dataDir);
@@ -52,15 +56,24 @@ export function registerDynamicsRoutes(app: FastifyInstance, ctx: RoomContext): 
     toggleDynamicLike(request, ctx, await auth.requireUser(request), params.id),
   );
 
-  apiRoute(app, dynamicsRoutes.comment, async (params, request): Promise<DynamicComment> =>
-    addComment(request, ctx, ctx.bannedWords, await auth.requireUser(request), params),
-  );
+  apiRoute(app, dynamicsRoutes.comment, async (params, request): Promise<DynamicComment> => {
+    const userId = await auth.requireUser(request);
+    const input = {
+      kind: 'dynamic' as const,
+      id: String(params.id),
+      content: params.content,
+      replyId: params.reply_id,
+    };
+    return toDynamicComment(await comments.add(request, userId, input));
+  });
 
-  apiRoute(app, dynamicsRoutes.commentList, async (params, request): Promise<DynamicCommentPage> =>
-    commentPage(request, db, params.id, await auth.optionalUser(request), params),
-  );
+  apiRoute(app, dynamicsRoutes.commentList, async (params, request): Promise<DynamicCommentPage> => {
+    const viewer = await auth.optionalUser(request);
+    const found = await comments.listAll(request, 'dynamic', String(params.id), viewer, params);
+    return { ...found, list: found.list.map(toDynamicComment) };
+  });
 
   apiRoute(app, dynamicsRoutes.commentLikes, async (params, request): Promise<LikeState> =>
-    toggleCommentLike(request, ctx, await auth.requireUser(request), params.comment_id),
+    comments.toggleLike(request, await auth.requireUser(request), params.comment_id, 'dynamic'),
   );
 }

@@ -19,7 +19,7 @@ import { contributionList, ranking } from '../economy/contributions.ts';
 import { EconomyError } from '../economy/economy-error.ts';
 import { listBackpack, listGifts, sendGift } from '../economy/gifts.ts';
 import { buyGuard, buyNoble, guardList, nobleList } from '../economy/guards.ts';
-import { hornList, sendHorn } from '../economy/horns.ts';
+import { hornList, hornPage, sendHorn } from '../economy/horns.ts';
 import {
   createEnvelope,
   envelopeInfo,
@@ -123,7 +123,11 @@ export function registerEconomyRoutes(app: FastifyInstance, ctx: RoomContext): v
     return { ...sent.horn, balance: sent.balance, horns_left: mine?.horns_left ?? 0, free: sent.free };
   });
 
-  apiRoute(app, economyRoutes.hornList, (): Promise<Horn[]> => hornList(db));
+  apiRoute(app, economyRoutes.hornList, async (p, request): Promise<Horn[]> => {
+    if (p.scope === 'room') return hornList(db);
+    const userId = p.scope === 'mine' ? await ctx.accounts.auth.requireUser(request) : null;
+    return hornPage(db, { userId, page: p.page, limit: p.limit });
+  });
 
   apiRoute(app, economyRoutes.envelopeCreate, async (p, request): Promise<EnvelopeMade> => {
     const userId = await auth.requireUser(request);

@@ -20,7 +20,7 @@ export function registerNewsRoutes(app: FastifyInstance, accounts: AccountContex
   const news = createNewsService(accounts.db);
 
   apiRoute(app, newsRoutes.categories, (p) => news.categories(p.lang));
-  apiRoute(app, newsRoutes.list, (p) => answer(news.page(p.category, p.page, p.page_size, p.lang)));
+  apiRoute(app, newsRoutes.list, (p) => answer(news.page(p.category, p.page, p.page_size, p.lang, p.team)));
   apiRoute(app, newsRoutes.article, (p) => answer(news.article(p.id, p.lang)));
   apiRoute(app, newsRoutes.submit, async (p, request) => {
     const userId = await accounts.auth.requireUser(request);

@@ -7,6 +7,7 @@ import { roomViewRoutes } from '../../contracts/routes/room-view.ts';
 import { userError } from '../http/messages.ts';
 import { rewardDay } from '../rewards/reward-days.ts';
 import { recordTaskEvent } from '../rewards/task-events.ts';
+import { recordWatch } from '../member-extras/watch-history.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
 import { liveCategories, liveList, recommendedRooms, type ListFilter } from '../rooms/room-lists.ts';
 import { ensureRoom, findRoomOfAnchor, requireRoom, roomInfo, type RoomRow } from '../rooms/room-repository.ts';
@@ -34,8 +35,15 @@ export function registerRoomViewRoutes(app: FastifyInstance, ctx: RoomContext): 
       }
     }
     if (!room) throw userError(request, 'rooms:common.noRoom');
+    const viewer = await ctx.accounts.auth.optionalUser(request);
+    // Opening the room page (asked by room id) is a visit of the watch history.
+    if (viewer !== null && params.room_id !== undefined) {
+      await recordWatch(ctx, { userId: viewer, roomId: room.id, anchorId: room.anchor_id }).catch((error: unknown) =>
+        request.log.error(error),
+      );
+    }
     // A kicked viewer still gets the info (me.kicked says so), so the page can explain.
-    return roomInfo(ctx, room, await ctx.accounts.auth.optionalUser(request));
+    return roomInfo(ctx, room, viewer);
   });
 
   apiRoute(app, roomViewRoutes.liveList, async (params, request): Promise<Page<RoomCard>> => {

@@ -1,18 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type Broadcast,
+  type LiveList,
   type LiveUrl,
+  type MobileStart,
   type MyRoom,
   type Page,
   type PlannedBroadcast,
   type RevenueDay,
 } from '../../contracts/room.ts';
-import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../contracts/room-rules.ts';
-import { ownUploadExists, uploadsDir } from '../accounts/image-uploads.ts';
+import { ANNOUNCEMENT_MAX } from '../../contracts/room-rules.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { streamerRoutes } from '../../contracts/routes/streamer.ts';
 import { userError } from '../http/messages.ts';
 import { broadcastPage, revenueDays } from '../rooms/broadcast-records.ts';
+import { applyLiveInfo, boundMatch, checkTitle, matchExists, type LiveInfoChanges } from '../rooms/live-info.ts';
+import { replaceLiveList } from '../rooms/live-list.ts';
 import type { RoomContext } from '../rooms/room-context.ts';
 import {
   findRoomOfAnchor,
@@ -23,7 +26,6 @@ import {
   type RoomRow,
 } from '../rooms/room-repository.ts';
 import { issueStreamKey } from '../rooms/stream-keys.ts';
-import type { Db } from '../wallet/ledger.ts';
 
 /** A broadcast can be planned this far ahead at most. */
 const PLAN_AHEAD_MAX_S = 90 * 86_400;
@@ -32,27 +34,12 @@ const PLANNED_MAX = 20;
 
 const length = (text: string) => [...text].length;
 
-/** A title: trimmed, not empty, at most TITLE_MAX characters. */
-function checkTitle(request: FastifyRequest, raw: string): string {
-  const title = raw.replace(/\s+/g, ' ').trim();
-  if (title.length === 0) throw userError(request, 'rooms:media.titleEmpty');
-  if (length(title) > TITLE_MAX) throw userError(request, 'rooms:media.titleTooLong', { max: TITLE_MAX });
-  return title;
-}
-
-async function matchExists(db: Db, matchId: number): Promise<boolean> {
-  const live = await db.selectFrom('live_matches').select('id').where('id', '=', matchId).executeTakeFirst();
-  if (live) return true;
-  return (await db.selectFrom('matches').select('id').where('id', '=', matchId).executeTakeFirst()) !== undefined;
-}
-
 /**
  * The anchor centre: stream key and push URL, starting and ending, title, category, match, cover
  * and announcement, broadcast records, revenue and planned broadcasts; and the public playback list.
  */
 export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): void {
   const db = ctx.accounts.db;
-  const uploads = uploadsDir(ctx.dataDir);
 
   const own = async (request: FastifyRequest) => {
     const userId = await ctx.accounts.auth.requireUser(request);
@@ -62,14 +49,20 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
     const fresh = (await findRoomOfAnchor(db, room.anchor_id)) ?? room;
     return { ...(await roomInfo(ctx, fresh, userId)), stream_key_hint: fresh.stream_key_hint };
   };
-  const announceInfo = (room: RoomRow) =>
-    ctx.hub.toRoom(room.id, {
-      kind: 'info',
-      title: room.title,
-      match_id: room.match_id,
-      category_id: room.category_id,
-      cover: room.cover,
-    });
+  /** The changes a call gave (left-out fields stay); nothing at all is refused. */
+  const changesOf = (
+    request: FastifyRequest,
+    params: { title?: string; category_id?: number; match_id?: number | '' | null; cover?: string },
+    required: boolean,
+  ): LiveInfoChanges => {
+    const changes: LiveInfoChanges = {};
+    if (params.title !== undefined) changes.title = params.title;
+    if (params.category_id !== undefined) changes.category_id = params.category_id;
+    if (params.match_id !== undefined) changes.match_id = boundMatch(params.match_id);
+    if (params.cover !== undefined) changes.cover = params.cover;
+    if (required && Object.keys(changes).length === 0) throw userError(request, 'rooms:media.nothingToUpdate');
+    return changes;
+  };
 
   apiRoute(app, streamerRoutes.liveUrl, async (params, request): Promise<LiveUrl> => {
     const { room } = await own(request);
@@ -105,34 +98,50 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
 
   apiRoute(app, streamerRoutes.setLiveInfo, async (params, request): Promise<MyRoom> => {
     const { userId, room } = await own(request);
-    const title = checkTitle(request, params.title);
-    const category = await db
-      .selectFrom('live_categories')
-      .select('id')
-      .where('id', '=', params.category_id)
-      .executeTakeFirst();
-    if (!category) throw userError(request, 'rooms:media.noCategory');
-    const matchId = typeof params.match_id === 'number' && params.match_id > 0 ? params.match_id : null;
-    if (matchId !== null && !(await matchExists(db, matchId))) throw userError(request, 'rooms:media.noMatch');
-    const cover = params.cover ?? room.cover;
-    if (cover !== '' && cover !== room.cover && !ownUploadExists(uploads, userId, cover)) {
-      throw userError(request, 'rooms:media.coverInvalid');
-    }
-    await db
-      .updateTable('rooms')
-      .set({ title, category_id: category.id, match_id: matchId, cover, updated_at: ctx.accounts.nowS() })
-      .where('id', '=', room.id)
-      .execute();
-    const updated = { ...room, title, category_id: category.id, match_id: matchId, cover };
-    announceInfo(updated);
+    const updated = await applyLiveInfo(ctx, request, room, userId, {
+      title: params.title,
+      category_id: params.category_id,
+      // The whole settings form: no match given means none.
+      match_id: boundMatch(params.match_id),
+      ...(params.cover === undefined ? {} : { cover: params.cover }),
+    });
     return myRoom(updated, userId);
   });
 
-  apiRoute(app, streamerRoutes.setTitle, async (params, request): Promise<null> => {
+  apiRoute(app, streamerRoutes.updateLive, async (params, request): Promise<MyRoom> => {
+    const { userId, room } = await own(request);
+    const updated = await applyLiveInfo(ctx, request, room, userId, changesOf(request, params, true));
+    return myRoom(updated, userId);
+  });
+
+  apiRoute(app, streamerRoutes.mobileStartRoom, async (params, request): Promise<MobileStart> => {
+    const { userId, room } = await own(request);
+    const changes = changesOf(request, params, false);
+    const updated = Object.keys(changes).length > 0 ? await applyLiveInfo(ctx, request, room, userId, changes) : room;
+    // A new phone key at every start: the OBS key keeps working, the last phone key stops.
+    const made = await issueStreamKey(db, room.id, ctx.accounts.nowS(), 'phone');
+    ctx.streaming?.keyChanged(room.id, made.hash, 'phone');
+    ctx.streaming?.allow(room.id);
+    const rtmpUrl = ctx.media.rtmpUrl(new URL(ctx.accounts.publicUrl()).host);
+    return {
+      room: await myRoom(updated, userId),
+      push: {
+        rtmp_url: rtmpUrl,
+        stream_key: made.key,
+        push_url: `${rtmpUrl}/${made.key}`,
+        play_url: ctx.media.playUrl(room.id),
+      },
+    };
+  });
+
+  apiRoute(app, streamerRoutes.setLiveList, async (params, request): Promise<LiveList> => {
     const { room } = await own(request);
-    const title = checkTitle(request, params.title);
-    await db.updateTable('rooms').set({ title, updated_at: ctx.accounts.nowS() }).where('id', '=', room.id).execute();
-    announceInfo({ ...room, title });
+    return { match_ids: await replaceLiveList(db, request, room.id, params.match_ids, ctx.accounts.nowS()) };
+  });
+
+  apiRoute(app, streamerRoutes.setTitle, async (params, request): Promise<null> => {
+    const { userId, room } = await own(request);
+    await applyLiveInfo(ctx, request, room, userId, { title: params.title });
     return null;
   });
 
@@ -189,7 +198,7 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
     const title = checkTitle(request, params.title);
     if (params.starts_at <= nowS) throw userError(request, 'rooms:media.planPast');
     if (params.starts_at > nowS + PLAN_AHEAD_MAX_S) throw userError(request, 'rooms:media.planTooFar');
-    const matchId = typeof params.match_id === 'number' && params.match_id > 0 ? params.match_id : null;
+    const matchId = boundMatch(params.match_id);
     if (matchId !== null && !(await matchExists(db, matchId))) throw userError(request, 'rooms:media.noMatch');
     const upcoming = await db
       .selectFrom('planned_broadcasts')

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../http/envelope.ts';
-import { type CountryCode, type SystemConfig } from '../../contracts/api.ts';
+import { type AppDownloadLinks, type CountryCode, type SystemConfig } from '../../contracts/api.ts';
 import type { ChatSettings } from '../../contracts/chat.ts';
+import type { CustomerService } from '../../contracts/member-extras.ts';
 import { PROTOCOL_VERSION } from '../../contracts/live-protocol.ts';
 import { apiRoute } from '../http/api-route.ts';
 import { systemRoutes } from '../../contracts/routes/system.ts';
@@ -38,6 +39,9 @@ export function registerSystemRoutes(
     metricsAllowed: (request: FastifyRequest) => boolean;
     /** The chat service clients use. */
     chat: ChatSettings;
+    download: AppDownloadLinks;
+    /** Customer service (the settings' `feedback_qq` and `customer_service_email` are its QQ and email). */
+    contact: Pick<CustomerService, 'qq' | 'email'>;
   },
 ): void {
   apiRoute(app, systemRoutes.systemConfig, (): SystemConfig => {
@@ -46,10 +50,11 @@ export function registerSystemRoutes(
       CountryCode: COUNTRY_CODES,
       weibo_qr_code: '',
       apply_for_anchor: '',
-      feedback_qq: '',
-      customer_service_email: 'support@example.com',
+      feedback_qq: deps.contact.qq,
+      customer_service_email: deps.contact.email,
       protocol: PROTOCOL_VERSION,
       chat: deps.chat,
+      download: deps.download,
     };
   });
 

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Page } from '../../contracts/room.ts';
-import { VIDEO_MAX_BYTES, VIDEO_UPLOAD_PATH, type Video, type VideoUpload } from '../../contracts/videos.ts';
+import {
+  VIDEO_LIMIT_MB,
+  VIDEO_MAX_BYTES,
+  VIDEO_UPLOAD_PATH,
+  type Video,
+  type VideoUpload,
+} from '../../contracts/videos.ts';
 import { clientAddress } from '../accounts/account-context.ts';
 import { checkUploadGrant, uploadGrantOf, uploadsDir } from '../accounts/image-uploads.ts';
 import { apiRoute } from '../http/api-route.ts';
@@ -21,7 +27,6 @@ import {
 import { authorVideos, deleteOwnVideo, findVideo, videosOf } from '../videos/video-repository.ts';
 import { addView, postVideo, sweepUnposted, viewerKey } from '../videos/video-service.ts';
 
-const MB = 1024 * 1024;
 /** Unposted uploads and broken-off temp files are looked for this often. */
 const SWEEP_MS = 3_600_000;
 
@@ -35,7 +40,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: RoomContext): voi
   const uploads = uploadsDir(ctx.dataDir);
   const nowS = () => ctx.accounts.nowS();
   const say = (request: FastifyRequest, key: VideoUploadError) =>
-    translate(requestLang(request), key, { max: Math.floor(VIDEO_MAX_BYTES / MB) });
+    translate(requestLang(request), key, { max: VIDEO_LIMIT_MB });
 
   const sweep = setInterval(() => {
     sweepUnposted(db, dir, ctx.accounts.now()).catch((error: unknown) => app.log.error(error));
@@ -66,7 +71,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: RoomContext): voi
         if (stored.error === 'videos:upload.tooLarge') return tooLarge();
         throw userError(request, stored.error);
       }
-      return ok<VideoUpload>(stored);
+      return ok<VideoUpload>({ file: stored.file, bytes: stored.bytes, duration_s: stored.duration_s });
     });
   });
 
@@ -97,6 +102,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: RoomContext): voi
     const userId = await ctx.accounts.auth.requireUser(request);
     const room = await requireOwnRoom(request, ctx, userId);
     const id = await postVideo(request, { db, videos: dir, uploads, nowS: nowS() }, { userId, room }, params);
+    ctx.onVideoPosted?.();
     return show(request, id, userId);
   });
 

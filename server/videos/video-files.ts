@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { VideoUpload } from '../../contracts/videos.ts';
-import { inspectMp4, type ByteReader, type Mp4Refusal } from './mp4-boxes.ts';
+import { inspectMp4, type ByteReader, type Mp4Check, type Mp4Refusal } from './mp4-boxes.ts';
+import { inspectWebm, type WebmCheck, type WebmRefusal } from './webm-header.ts';
 
 /**
  * Uploaded videos on local disk under `<dataDir>/videos`, served at `/media/videos/`. A body is
  * streamed to a dot-named temp file (never served, never held in memory), checked by its content
- * and only then renamed to `u<owner>-<hex>.mp4`: the name records the owner, as image uploads do.
+ * and only then renamed to `u<owner>-<hex>.mp4` (or `.webm` where WebM is taken): the name records
+ * the owner, as image uploads do.
  */
 
 export const VIDEO_URL_PREFIX = '/media/videos/';
@@ -18,14 +20,17 @@ export const VIDEO_URL_PREFIX = '/media/videos/';
 export type VideoUploadError =
   'videos:upload.tooLarge' | 'videos:upload.type' | 'videos:upload.unplayable' | 'videos:upload.failed';
 
+/** The containers an upload may be: the video records take MP4; community posts MP4 or WebM. */
+export type VideoContainer = 'mp4' | 'webm';
+
 export function videosDir(dataDir: string): string {
   const dir = path.join(dataDir, 'videos');
   mkdirSync(dir, { recursive: true });
   return dir;
 }
 
-export function videoFileName(userId: number, random: string): string {
-  return `u${userId}-${random}.mp4`;
+export function videoFileName(userId: number, random: string, container: VideoContainer = 'mp4'): string {
+  return `u${userId}-${random}.${container}`;
 }
 
 /**
@@ -55,7 +60,7 @@ export async function staleFiles(dir: string, nowMs: number): Promise<{ uploads:
   const temps: string[] = [];
   for (const name of await readdir(dir)) {
     const isTemp = name.startsWith('.tmp-');
-    if (!isTemp && !/^u\d+-[0-9a-f]{24}\.mp4$/.test(name)) continue;
+    if (!isTemp && !/^u\d+-[0-9a-f]{24}\.(mp4|webm)$/.test(name)) continue;
     const info = await stat(path.join(dir, name)).catch(() => null);
     if (!info) continue;
     const age = nowMs - info.mtimeMs;
@@ -72,23 +77,27 @@ export async function removeVideoFile(dir: string, name: string): Promise<void> 
 
 class TooLarge extends Error {}
 
-const REFUSALS: Record<Mp4Refusal, VideoUploadError> = {
+const REFUSALS: Record<Mp4Refusal | WebmRefusal, VideoUploadError> = {
   notMp4: 'videos:upload.type',
+  notWebm: 'videos:upload.type',
   truncated: 'videos:upload.unplayable',
   noMovie: 'videos:upload.unplayable',
+  noTracks: 'videos:upload.unplayable',
 };
 
 /**
- * Streams a body to disk, at most `maxBytes`, and keeps it when it is a playable MP4; the
- * message key of the refusal otherwise (the temp file is removed either way). The source is not
- * destroyed on a refusal, so the caller can still answer on the same connection.
+ * Streams a body to disk, at most `maxBytes`, and keeps it when it is a playable video of one of
+ * `containers` (by its content); the message key of the refusal otherwise (the temp file is
+ * removed either way). The source is not destroyed on a refusal, so the caller can still answer
+ * on the same connection.
  */
 export async function receiveVideo(
   source: Readable,
   dir: string,
   userId: number,
   maxBytes: number,
-): Promise<VideoUpload | { error: VideoUploadError }> {
+  containers: readonly VideoContainer[] = ['mp4'],
+): Promise<(VideoUpload & { container: VideoContainer }) | { error: VideoUploadError }> {
   const temp = path.join(dir, `.tmp-${randomBytes(12).toString('hex')}`);
   let bytes = 0;
   try {
@@ -103,14 +112,15 @@ export async function receiveVideo(
       },
       createWriteStream(temp, { flags: 'wx' }),
     );
-    const check = await inspectFile(temp);
+    const container = containers.includes('webm') && (await startsAsEbml(temp)) ? 'webm' : 'mp4';
+    const check = await inspectFile(temp, container);
     if (!check.ok) {
       await rm(temp, { force: true });
       return { error: REFUSALS[check.reason] };
     }
-    const name = videoFileName(userId, randomBytes(12).toString('hex'));
+    const name = videoFileName(userId, randomBytes(12).toString('hex'), container);
     await rename(temp, path.join(dir, name));
-    return { file: name, bytes, duration_s: check.durationS };
+    return { file: name, bytes, duration_s: check.durationS, container };
   } catch (error) {
     await rm(temp, { force: true });
     return { error: error instanceof TooLarge ? 'videos:upload.tooLarge' : 'videos:upload.failed' };
@@ -128,7 +138,19 @@ export async function storedVideo(dir: string, name: string): Promise<{ bytes: n
   }
 }
 
-async function inspectFile(file: string) {
+/** Whether a file starts with the EBML magic (WebM and Matroska do). */
+async function startsAsEbml(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    return bytesRead === 4 && head.readUInt32BE(0) === 0x1a45dfa3;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function inspectFile(file: string, container: VideoContainer = 'mp4'): Promise<Mp4Check | WebmCheck> {
   const handle = await open(file, 'r');
   try {
     const read: ByteReader = async (offset, length) => {
@@ -136,7 +158,8 @@ async function inspectFile(file: string) {
       const { bytesRead } = await handle.read(buffer, 0, length, offset);
       return buffer.subarray(0, bytesRead);
     };
-    return await inspectMp4(read, (await stat(file)).size);
+    const size = (await stat(file)).size;
+    return container === 'webm' ? await inspectWebm(read, size) : await inspectMp4(read, size);
   } finally {
     await handle.close();
   }

@@ -5,6 +5,7 @@ import type { MediaLinks } from '../rooms/room-context.ts';
 import { roomUsers } from '../rooms/room-repository.ts';
 import type { Db } from '../wallet/ledger.ts';
 import { videoUrl } from './video-files.ts';
+import { libraryFacts } from './video-facts.ts';
 
 /** The SQL of video records: rows, pages, posted sources and daily views. */
 
@@ -110,11 +111,12 @@ export async function videosOf(
   viewerId: number | null,
 ): Promise<Video[]> {
   const authorIds = [...new Set(rows.map((r) => r.user_id))];
-  const [authors, rooms] = await Promise.all([
+  const [authors, rooms, facts] = await Promise.all([
     roomUsers(db, authorIds),
     authorIds.length === 0
       ? Promise.resolve([])
       : db.selectFrom('rooms').select(['id', 'anchor_id']).where('anchor_id', 'in', authorIds).execute(),
+    libraryFacts(db, rows, viewerId),
   ]);
   const roomOf = new Map(rooms.map((r) => [r.anchor_id, r.id]));
   return rows.map((row) => ({
@@ -124,7 +126,7 @@ export async function videosOf(
     title: row.title,
     cover: row.cover,
     format: row.format,
-    play_url: row.source === 'upload' ? videoUrl(row.file) : links.recordingUrl(row.file),
+    play_url: row.source === 'broadcast' ? links.recordingUrl(row.file) : videoUrl(row.file),
     duration_s: Number(row.duration_s),
     bytes: Number(row.bytes),
     views: Number(row.views),
@@ -132,5 +134,13 @@ export async function videosOf(
     broadcast_id: row.broadcast_id,
     mine: viewerId === row.user_id,
     created_at: Number(row.created_at),
+    sport: row.sport,
+    league: row.league_id === null ? null : (facts.leagues.get(row.league_id) ?? null),
+    match_id: row.match_id === null ? null : Number(row.match_id),
+    goal: facts.goals.get(row.id) ?? null,
+    likes: Number(row.likes),
+    favorites: Number(row.favorites),
+    liked: facts.liked.has(row.id),
+    favorited: facts.favorited.has(row.id),
   }));
 }

@@ -7,6 +7,7 @@ import { rewardDay } from '../rewards/reward-days.ts';
 import type { RoomRow } from '../rooms/room-repository.ts';
 import { isUniqueViolation, type Db } from '../wallet/ledger.ts';
 import { ownVideoFile, removeVideoFile, staleFiles, storedVideo } from './video-files.ts';
+import { videoFacts } from './video-facts.ts';
 import { countView, insertVideo, postedUploads, recordedBroadcast } from './video-repository.ts';
 
 /** The rules of posting a video and counting its views. */
@@ -76,6 +77,7 @@ async function videoSource(
     const broadcast = await recordedBroadcast(deps.db, input.broadcast_id, author.room.id);
     if (!broadcast?.recording || broadcast.ended_at === null) throw userError(request, 'videos:insert.noBroadcast');
     return {
+      ...(await videoFacts(deps.db, broadcast.match_id, author.room.category_id)),
       source: 'broadcast' as const,
       broadcast_id: broadcast.id,
       format: 'flv' as const,
@@ -89,6 +91,7 @@ async function videoSource(
   const stored = name ? await storedVideo(deps.videos, name) : null;
   if (!name || !stored) throw userError(request, 'videos:insert.noFile');
   return {
+    ...(await videoFacts(deps.db, null, author.room.category_id)),
     source: 'upload' as const,
     broadcast_id: null,
     format: 'mp4' as const,

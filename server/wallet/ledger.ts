@@ -26,6 +26,8 @@ export const SYSTEM = {
   platform: 'platform',
   /** Red-envelope diamonds between sending and receiving (or the refund of what is left). */
   envelopeHold: 'envelope-hold',
+  /** Paid expert schemes refunded if they lose: the price waits here until the match is settled. */
+  schemeHold: 'scheme-hold',
 } as const;
 
 export type SystemCode = (typeof SYSTEM)[keyof typeof SYSTEM];
@@ -143,46 +145,7 @@ export async function post<R>(db: Kysely<DB>, request: PostRequest<R>): Promise<
   const earlier = await findReplay(db, request);
   if (earlier) return earlier;
   try {
-    return await db.transaction().execute(async (trx) => {
-      const postings = mergePostings(await request.postings(trx));
-      const sum = postings.reduce((s, p) => s + p.delta, 0);
-      if (sum !== 0) throw new Error(`unbalanced ledger transaction ${request.kind}: ${sum}`);
-      const txn = await trx
-        .insertInto('ledger_txns')
-        .values({
-          kind: request.kind,
-          user_id: request.userId,
-          idem_key: request.idempotency?.key ?? null,
-          fingerprint: request.idempotency?.fingerprint ?? null,
-          memo: request.memo ?? '',
-          created_at: request.nowS,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // Fixed order (by account id): concurrent transactions lock rows in the same order, no deadlock.
-      for (const posting of postings) {
-        const updated = await trx
-          .updateTable('wallet_accounts')
-          .set((eb) => ({ balance: eb('balance', '+', posting.delta) }))
-          .where('id', '=', posting.accountId)
-          .where((eb) => eb.or([eb('user_id', 'is', null), eb('balance', '>=', -posting.delta)]))
-          .returning('balance')
-          .executeTakeFirst();
-        if (!updated) throw new InsufficientFunds(posting.accountId);
-        await trx
-          .insertInto('ledger_entries')
-          .values({
-            txn_id: txn.id,
-            account_id: posting.accountId,
-            delta: posting.delta,
-            balance_after: Number(updated.balance),
-            created_at: request.nowS,
-          })
-          .execute();
-      }
-      const result = await request.record?.(trx, txn.id);
-      return { txnId: txn.id, replayed: false, result };
-    });
+    return await db.transaction().execute((trx) => postWithin(trx, request));
   } catch (error) {
     if (isCheckViolation(error)) throw new InsufficientFunds(0);
     // Two requests with one id raced: the loser returns the winner's result.
@@ -192,6 +155,52 @@ export async function post<R>(db: Kysely<DB>, request: PostRequest<R>): Promise<
     }
     throw error;
   }
+}
+
+/**
+ * Applies one balanced transaction inside the caller's database transaction (so it commits or
+ * rolls back with the caller's own rows). No replay here: an idempotency key used before fails
+ * the caller's transaction with a unique violation.
+ */
+export async function postWithin<R>(trx: Transaction<DB>, request: PostRequest<R>): Promise<PostResult<R>> {
+  const postings = mergePostings(await request.postings(trx));
+  const sum = postings.reduce((s, p) => s + p.delta, 0);
+  if (sum !== 0) throw new Error(`unbalanced ledger transaction ${request.kind}: ${sum}`);
+  const txn = await trx
+    .insertInto('ledger_txns')
+    .values({
+      kind: request.kind,
+      user_id: request.userId,
+      idem_key: request.idempotency?.key ?? null,
+      fingerprint: request.idempotency?.fingerprint ?? null,
+      memo: request.memo ?? '',
+      created_at: request.nowS,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Fixed order (by account id): concurrent transactions lock rows in the same order, no deadlock.
+  for (const posting of postings) {
+    const updated = await trx
+      .updateTable('wallet_accounts')
+      .set((eb) => ({ balance: eb('balance', '+', posting.delta) }))
+      .where('id', '=', posting.accountId)
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb('balance', '>=', -posting.delta)]))
+      .returning('balance')
+      .executeTakeFirst();
+    if (!updated) throw new InsufficientFunds(posting.accountId);
+    await trx
+      .insertInto('ledger_entries')
+      .values({
+        txn_id: txn.id,
+        account_id: posting.accountId,
+        delta: posting.delta,
+        balance_after: Number(updated.balance),
+        created_at: request.nowS,
+      })
+      .execute();
+  }
+  const result = await request.record?.(trx, txn.id);
+  return { txnId: txn.id, replayed: false, result };
 }
 
 /** One posting per account, zero postings dropped, sorted by account id. */

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { loadNamespaces } from '../lib/i18n.ts';
+import { userState } from '../lib/user-store.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useHeaderHidden } from './header-visibility.ts';
@@ -19,6 +21,10 @@ import { translate } from '../lib/i18n-keys.ts';
 // Goal pop-ups load after the page, in their own chunk.
 const GoalAlertLayer = lazy(async () => ({
   default: (await import('../features/goal-alerts/goal-alert-layer.tsx')).GoalAlertLayer,
+}));
+// A logged-in user's chat badge counts and message sound, on every page (visitors never load it).
+const ChatWatcher = lazy(async () => ({
+  default: (await import('../features/chat/chat-watcher.tsx')).ChatWatcher,
 }));
 const RoomNotices = lazy(async () => ({ default: (await import('./room-notices.tsx')).RoomNotices }));
 
@@ -58,6 +64,7 @@ export function AppShell() {
   useRouteTitle(handle, pathname);
   useMobileRedirect();
   useErrorMessages();
+  const { user } = useSnapshot(userState);
   const mobile = useMediaQuery(MOBILE_LAYOUT_QUERY);
   const headerHidden = useHeaderHidden(handle?.hideHeaderOnScroll === true);
   return (
@@ -68,7 +75,8 @@ export function AppShell() {
       <OfflineNotice />
       <div className="app-body">
         <SideMenu />
-        <main className="page">
+        {/* data-route: the path of the page on screen, once the router rendered it (an unknown path has none). */}
+        <main className="page" data-route={handle ? pathname : undefined}>
           {/* A page waits here for its catalogues (react-i18next suspends until they load). */}
           {/* The kit's skeleton look from the theme's own class, without its component in every page's first load. */}
           <Suspense fallback={<div className="p-skeleton page-skeleton" aria-busy="true" />}>
@@ -80,6 +88,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <GoalAlertLayer />
       </Suspense>
+      {user ? (
+        <Suspense fallback={null}>
+          <ChatWatcher key={user.id} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <RoomNotices />
       </Suspense>

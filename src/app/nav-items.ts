@@ -38,6 +38,7 @@ export const TOP_NAV: NavItem[] = [
   ]),
   group('nav.database', [link('nav.football', '/base-football'), link('nav.basketball', '/base-basketball')]),
   link('nav.foresight', '/foresight'),
+  link('nav.funGuess', '/fun-guess'),
 ];
 
 /** The seed's side menu. */
@@ -46,6 +47,7 @@ export const SIDE_MENU: NavItem[] = [
   link('nav.rank', '/rank'),
   link('nav.attention', '/attention'),
   link('nav.reserve', '/reserve'),
+  link('nav.circle', '/circle'),
   group('nav.anchors', [
     link('nav.anchorsAll', '/anchor?type=0'),
     link('nav.football', '/anchor?type=1'),

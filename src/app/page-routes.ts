@@ -41,8 +41,15 @@ function queryPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   });
 }
 
+/** The seed's test pages (`/dome`, `/new_file`, `/demo`): one small loader chunk, a chunk per page. */
+const loadDevPages = async () => (await import('../features/dev-pages/dev-page-loader.ts')).loadDevPage;
+
 /** The news pages (`/news`, `/detail`) share one chunk and one loader. */
 const loadNewsPages = () => import('../features/news/news-pages.tsx');
+/** The community pages (`/circle`, `/circle-detail`) share one chunk and one loader. */
+const loadCirclePages = () => import('../features/circles/circle-pages.tsx');
+/** The experts' list pages (`/specialist`, `/specialist-home`, `/specialist-news`) share one chunk. */
+const loadExpertPages = () => import('../features/experts/expert-pages.tsx');
 
 /**
  * Every page the app has, as the seed's route table names them. Adding a page here registers its
@@ -104,6 +111,11 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     lazy: queryPage(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
   },
   {
+    path: ROUTE_PATHS.foresight,
+    handle: { titleKey: 'foresight:route.title' },
+    lazy: queryPage(async () => (await import('../features/foresight/foresight-page.tsx')).ForesightPage),
+  },
+  {
     path: ROUTE_PATHS.news,
     handle: { titleKey: 'news:route.list' },
     lazy: queryPage(async () => (await loadNewsPages()).NewsPage),
@@ -114,6 +126,71 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     lazy: queryPage(async () => (await loadNewsPages()).ArticlePage),
   },
   {
+    path: ROUTE_PATHS.videoList,
+    handle: { titleKey: 'video-library:route.list' },
+    lazy: queryPage(async () => (await import('../features/videos/video-list-page.tsx')).VideoListPage),
+  },
+  {
+    path: ROUTE_PATHS.videoPlayer,
+    handle: { titleKey: 'video-library:route.player' },
+    lazy: queryPage(async () => (await import('../features/videos/video-player-page.tsx')).VideoPlayerPage),
+  },
+  {
+    path: ROUTE_PATHS.videoClassify,
+    handle: { titleKey: 'video-library:route.classify' },
+    lazy: queryPage(async () => (await import('../features/videos/video-classify-page.tsx')).VideoClassifyPage),
+  },
+  {
+    path: ROUTE_PATHS.circle,
+    handle: { titleKey: 'circles:route.list' },
+    lazy: queryPage(async () => (await loadCirclePages()).CircleListPage),
+  },
+  {
+    path: ROUTE_PATHS.circleDetail,
+    handle: { titleKey: 'circles:route.detail' },
+    lazy: queryPage(async () => (await loadCirclePages()).CircleDetailPage),
+  },
+  {
+    path: ROUTE_PATHS.funGuess,
+    handle: { titleKey: 'fun-guess:route.title' },
+    lazy: queryPage(async () => (await import('../features/fun-guess/fun-guess-page.tsx')).FunGuessPage),
+  },
+  {
+    path: ROUTE_PATHS.specialist,
+    handle: { titleKey: 'experts:route.ranking' },
+    lazy: queryPage(async () => (await loadExpertPages()).SpecialistPage),
+  },
+  {
+    path: ROUTE_PATHS.specialistHome,
+    handle: { titleKey: 'experts:route.home' },
+    lazy: queryPage(async () => (await loadExpertPages()).SpecialistHomePage),
+  },
+  {
+    path: ROUTE_PATHS.specialistInfo,
+    handle: { titleKey: 'experts:route.info' },
+    lazy: queryPage(async () => (await import('../features/experts/expert-info-page.tsx')).ExpertInfoPage),
+  },
+  {
+    path: ROUTE_PATHS.specialistDetail,
+    handle: { titleKey: 'experts:route.detail' },
+    lazy: queryPage(async () => (await import('../features/experts/scheme-detail-page.tsx')).SchemeDetailPage),
+  },
+  {
+    path: ROUTE_PATHS.specialistNews,
+    handle: { titleKey: 'experts:route.news' },
+    lazy: queryPage(async () => (await loadExpertPages()).SpecialistNewsPage),
+  },
+  {
+    path: ROUTE_PATHS.comment,
+    handle: { titleKey: 'comments:page.title' },
+    lazy: queryPage(async () => (await import('../features/comments/comment-page.tsx')).CommentPage),
+  },
+  {
+    path: ROUTE_PATHS.search,
+    handle: { titleKey: 'search:route.title' },
+    lazy: queryPage(async () => (await import('../features/search/search-page.tsx')).SearchPage),
+  },
+  {
     path: ROUTE_PATHS.member,
     handle: { titleKey: 'member:title' },
     lazy: queryPage(async () => (await import('../features/member/member-page.tsx')).MemberPage),
@@ -121,7 +198,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.aboutUser,
     handle: { titleKey: 'about:title', titleKeyFor: (q) => `about:docs.${aboutDocOf(q.get('type'))}.title` },
-    lazy: page(async () => (await import('../features/about/about-page.tsx')).AboutPage),
+    lazy: queryPage(async () => (await import('../features/about/about-page.tsx')).AboutPage),
   },
   {
     path: ROUTE_PATHS.persona,
@@ -167,6 +244,31 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
     path: ROUTE_PATHS.chat,
     handle: { titleKey: 'chat:route.title' },
     lazy: page(async () => (await import('../features/chat/chat-route.tsx')).ChatRoute),
+  },
+  {
+    path: ROUTE_PATHS.login,
+    handle: { titleKey: 'account:page.title' },
+    lazy: queryPage(async () => (await import('../features/account-login/login-page.tsx')).LoginPage),
+  },
+  {
+    path: ROUTE_PATHS.download,
+    handle: { titleKey: 'route.download' },
+    lazy: queryPage(async () => (await import('../features/download/download-page.tsx')).DownloadPage),
+  },
+  {
+    path: ROUTE_PATHS.dome,
+    handle: { titleKey: 'dev-pages:route.dome' },
+    lazy: page(async () => (await loadDevPages()).dome()),
+  },
+  {
+    path: ROUTE_PATHS.newFile,
+    handle: { titleKey: 'dev-pages:route.newFile' },
+    lazy: page(async () => (await loadDevPages()).newFile()),
+  },
+  {
+    path: ROUTE_PATHS.demo,
+    handle: { titleKey: 'dev-pages:route.demo' },
+    lazy: queryPage(async () => (await loadDevPages()).demo()),
   },
   {
     path: ROUTE_PATHS.notFound,

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { API_PATHS, type SystemConfig } from '../../contracts/api.ts';
-import { callRoute } from '../lib/api-client.ts';
 import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
 import { AGREEMENT_LINKS } from './nav-items.ts';
 import { isRegisteredPath } from './page-routes.ts';
@@ -30,25 +28,13 @@ const STREAMING_TOOL_URL = 'https://obsproject.com/download';
 const FIVETHIRTYEIGHT_URL = 'https://github.com/fivethirtyeight/data';
 const OPENFOOTBALL_URL = 'https://github.com/openfootball';
 
-/** Contact details from the system config; a failed load is swallowed (seed start-up rule). */
-function useContact(): Pick<SystemConfig, 'customer_service_email' | 'feedback_qq'> | null {
-  const [config, setConfig] = useState<SystemConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    callRoute('GET', API_PATHS.systemConfig, {}, { quiet: true }).then(
-      (c) => live && setConfig(c),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return config;
-}
+// Customer service (its words and view) in a chunk of its own, fetched after the footer's first paint.
+const FooterCustomerService = lazy(async () => ({
+  default: (await import('./footer-customer-service.tsx')).FooterCustomerService,
+}));
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const contact = useContact();
   return (
     <footer className="site-footer">
       <section aria-labelledby="footer-leagues">
@@ -75,18 +61,10 @@ export function SiteFooter() {
       )}
       <section aria-labelledby="footer-contact">
         <h2 id="footer-contact">{t('footer.contact')}</h2>
+        <Suspense fallback={null}>
+          <FooterCustomerService />
+        </Suspense>
         <ul>
-          {contact?.customer_service_email && (
-            <li>
-              {t('footer.email')}{' '}
-              <a href={`mailto:${contact.customer_service_email}`}>{contact.customer_service_email}</a>
-            </li>
-          )}
-          {contact?.feedback_qq && (
-            <li>
-              {t('footer.qq')} {contact.feedback_qq}
-            </li>
-          )}
           <li>
             <a href={STREAMING_TOOL_URL} target="_blank" rel="noopener noreferrer">
               {t('footer.streamingTool')}

@@ -1,7 +1,7 @@
 import { InputSwitch } from 'primereact/inputswitch';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentTheme, followTheme, saveTheme, type Theme } from './theme.ts';
+import { currentTheme, followTheme, saveTheme, type Theme } from '../lib/theme.ts';
 
 /** Dark mode on or off, stored locally; the system preference until the user chooses. */
 export function ThemeToggle() {
@@ -19,7 +19,7 @@ export function ThemeToggle() {
         checked={theme === 'dark'}
         onChange={(e) => {
           const next: Theme = e.value ? 'dark' : 'light';
-          saveTheme(next);
+          void saveTheme(next);
           setTheme(next);
         }}
       />

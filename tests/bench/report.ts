@@ -6,6 +6,7 @@ import type { BigListParams, BigListRun } from './big-list.ts';
 import type { ColdStart } from './cold-start.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
 import type { GapCase, GapParams, GapRun } from './gap-recovery.ts';
+import { searchMarkdown, summarizeSearch, type SearchRun } from './search-latency.ts';
 import { round, spread, type Spread } from './stats.ts';
 import type { ScalingParams, ScalingRun } from './tab-scaling.ts';
 
@@ -34,6 +35,7 @@ export interface ReportInput {
   gapRuns: GapRun[];
   barrageParams: BarrageParams;
   barrage: BarrageRun[];
+  search: SearchRun[];
   notes: string[];
   errors: string[];
 }
@@ -49,6 +51,8 @@ const TARGETS = {
   b11MaxKiB: 231.7,
   /** B3r: a barrage reaches the other viewer's page within a second (the e2e used to assert it). */
   b3rP99Ms: 1000,
+  /** B12: `Search/index` over the whole database. */
+  b12P95Ms: 50,
 };
 
 const kib = (bytes: number) => round(bytes / 1024, 1);
@@ -190,6 +194,7 @@ function summarize(input: ReportInput) {
     b11: summarizeFirstLoad(input.firstLoad),
     b3r: summarizeBarrage(input.barrage, TARGETS.b3rP99Ms),
     b6: summarizeBigList(input.bigList),
+    b12: summarizeSearch(input.search, TARGETS.b12P95Ms),
     shared,
     perTab,
   };
@@ -258,6 +263,7 @@ function markdown(input: ReportInput, s: ReportSummary): string {
     ...coldStartMarkdown(input.coldStart, s.b5),
     '',
     ...firstLoadMarkdown(input.firstLoad, s.b11),
+    ...searchMarkdown(input.search, s.b12),
     '',
     ...barrageMarkdown(input.barrageParams, s.b3r),
     '',
@@ -294,6 +300,7 @@ export function writeReport(dir: string, input: ReportInput, name = 'latest'): R
     coldStart: input.coldStart,
     firstLoad: input.firstLoad,
     barrage: input.barrage,
+    search: input.search,
     notes: input.notes,
     errors: input.errors,
   };

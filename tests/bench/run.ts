@@ -14,6 +14,7 @@ import { startBenchServer, type BenchServer } from './bench-server.ts';
 import type { Side } from './bench-tabs.ts';
 import { runGapRecovery, type GapParams, type GapRun } from './gap-recovery.ts';
 import { writeReport, type Repetition } from './report.ts';
+import { runSearchBench, type SearchRun } from './search-latency.ts';
 import { runScaling, type ScalingParams, type ScalingRun } from './tab-scaling.ts';
 import { BENCH_DIST } from './vite.bench.config.ts';
 
@@ -45,8 +46,8 @@ const BIG_LIST: BigListParams = {
   measureMs: QUICK ? 3_000 : 8_000,
 };
 const BARRAGE: BarrageParams = { repetitions: QUICK ? 1 : 3, perRepetition: 20, gapMs: 150 };
-// BENCH_ONLY=B6 (or B1, B3R, B5, B8, B11; comma-separated): run only those. B1 includes B3.
-const ALL = ['B1', 'B3R', 'B5', 'B6', 'B8', 'B11'];
+// BENCH_ONLY=B6 (or B1, B3R, B5, B8, B11, B12; comma-separated): run only those. B1 includes B3.
+const ALL = ['B1', 'B3R', 'B5', 'B6', 'B8', 'B11', 'B12'];
 const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim().toUpperCase()));
 // A partial run writes its own report, never over the full one.
 const REPORT_NAME = ALL.every((b) => ONLY.has(b)) ? 'latest' : 'partial';
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
   let coldStart: ColdStart | null = null;
   let firstLoad: FirstLoadJs | null = null;
   let barrage: BarrageRun[] = [];
+  let search: SearchRun[] = [];
   const errors: string[] = [];
   const notes: string[] = [];
   try {
@@ -177,6 +179,15 @@ async function main(): Promise<void> {
       } catch (error) {
         errors.push(`B11: ${String(error)}`);
         log(`B11 failed: ${String(error)}`);
+      }
+    }
+    if (ONLY.has('B12')) {
+      try {
+        search = await runSearchBench(QUICK ? 200 : 600);
+        for (const run of search) log(`B12 ${JSON.stringify(run)}`);
+      } catch (error) {
+        errors.push(`B12: ${String(error)}`);
+        log(`B12 failed: ${String(error)}`);
       }
     }
     if (ONLY.has('B3R')) {
@@ -283,6 +294,7 @@ async function main(): Promise<void> {
       firstLoad,
       barrageParams: BARRAGE,
       barrage,
+      search,
       repetitions,
       gapRuns,
       notes,
@@ -295,6 +307,7 @@ async function main(): Promise<void> {
   if (summary.b6) log(`B6 ${summary.b6.line}`);
   if (summary.b11) log(`B11 ${summary.b11.line}`);
   if (summary.b3r) log(`B3r ${summary.b3r.line}`);
+  if (summary.b12) log(`B12 ${summary.b12.line}`);
   log(
     `B1 CPU ratio ${summary.b1.cpuRatio.median} (${summary.b1.pass ? 'pass' : 'miss'}); ` +
       `B3 p99 ${summary.shared.latencyMs.p99.median} vs ${summary.perTab.latencyMs.p99.median} ms, ratio ${summary.b3.p99Ratio.median} (${summary.b3.pass ? 'pass' : 'miss'}); ` +

@@ -1,25 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import type { LoginResult } from '../../contracts/account.ts';
 import { ROOM_PATHS, type MyRoom } from '../../contracts/room.ts';
-import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
-import { captchaPass, post } from '../support/accounts.ts';
+import { post } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { logInContext } from './support/login.ts';
+import { demoLogin, logInContext } from './support/login.ts';
 import type { LiveServer } from './support/live-server.ts';
-
-/** A demo account logged in through the real password login. */
-async function demoLogin(server: { url: string }, role: 'viewer' | 'anchor'): Promise<LoginResult> {
-  const demo = DEMO_ACCOUNTS.find((a) => a.role === role)!;
-  const login = await post<LoginResult>(server, 'user/login', {
-    mobile: `${demo.countryCode}-${demo.mobile}`,
-    password: demo.password,
-    device_type: 'pc',
-    captcha_pass: await captchaPass(server),
-  });
-  if (login.code !== 0) throw new Error(`demo ${role} login refused: ${login.msg}`);
-  return login.data;
-}
 
 /** A route of the app and what shows once its content is there. */
 type Visit = [path: string, ready: (page: Page) => Locator];
@@ -33,7 +18,7 @@ test.describe.configure({ mode: 'parallel' });
 /** Routes per test. */
 const GROUP_SIZE = 6;
 /** How many routes the scan visits (the list in `scanRoutes`; a test checks it is all of them). */
-const ROUTE_COUNT = 25;
+const ROUTE_COUNT = 42;
 
 for (const theme of ['light', 'dark'] as const) {
   for (let from = 0; from < ROUTE_COUNT; from += GROUP_SIZE) {
@@ -77,8 +62,10 @@ async function scanRoutes(
     ['/base-football', heading('Football database')],
     ['/base-basketball', heading(/database/)],
     ['/trophy/home', heading('FIFA World Cup')],
+    [`/foresight?match=${match.id}`, (p) => p.getByRole('region', { name: 'Recent form' })],
     ['/news', heading('Match reports and headlines')],
     ['/detail?id=r1', (p) => p.getByRole('article')],
+    ['/comment?type=news&id=r1', (p) => p.getByText('No comments yet')],
     ['/member', heading('Personal info')],
     ['/member?type=1', (p) => p.getByTestId('wallet-balance')],
     ['/about-user?type=1', heading('User agreement')],
@@ -91,6 +78,22 @@ async function scanRoutes(
     ['/rank', heading('Rankings')],
     ['/reserve', heading('Reservations')],
     ['/chat-chat', heading('Messages')],
+    ['/downLoad', heading('Get the app')],
+    ['/video-list', (p) => p.getByRole('navigation', { name: 'Categories' })],
+    ['/video-player', (p) => p.getByText('Choose a video from the library')],
+    ['/video-classify', (p) => p.getByRole('navigation', { name: 'Category menu' })],
+    ['/circle', heading('Community')],
+    // Circle 1 is the first league's (circles are made leagues first): the Premier League's.
+    ['/circle-detail?id=1', heading('Premier League')],
+    ['/fun-guess', heading('Fun guess')],
+    ['/specialist', heading('Expert rankings')],
+    ['/specialist-home?type=0', heading('Football experts')],
+    [`/specialist-info?id=${anchor.user.id}`, (p) => p.getByRole('alert')],
+    ['/specialist-detail', (p) => p.getByText("Choose a scheme from the experts' pages")],
+    ['/specialist-news', (p) => p.getByText('Choose an expert from the rankings')],
+    ['/dome', heading('Engine diagnostics')],
+    ['/new_file', heading('Socket frame log')],
+    ['/demo', heading('Component gallery')],
     ['/404', heading('Page not found')],
   ];
 

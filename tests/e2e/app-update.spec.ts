@@ -22,6 +22,9 @@ const test = base.extend<{ deploy: { server: LiveServer; webRoot: string } }>({
   },
 });
 
+// This spec is about the service worker, which the config blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 test('a new deploy waits for a reload, then every tab takes it and one engine and one socket remain', async ({
   context,
   deploy,

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { LoginResult } from '../../contracts/account.ts';
 import { CHAT_PATHS, type ChatGroup } from '../../contracts/chat.ts';
-import { post, registerUser } from '../support/accounts.ts';
+import { ROOM_PATHS, type MyRoom } from '../../contracts/room.ts';
+import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
+import { captchaPass, post, registerUser } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logInContext } from './support/login.ts';
 
@@ -188,5 +190,62 @@ test('a blocked user’s message is refused: it shows as not sent with the serve
   } finally {
     await writer.context().close();
     await reader.context().close();
+  }
+});
+
+test("an anchor's fan group shows in the room with who is online; a fan joins it there and lands in its chat", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
+  const login = await post<LoginResult>(server, 'user/login', {
+    mobile: `${demo.countryCode}-${demo.mobile}`,
+    password: demo.password,
+    device_type: 'pc',
+    captcha_pass: await captchaPass(server),
+  });
+  expect(login.code, login.msg).toBe(0);
+  const anchor = login.data;
+  const room = await post<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.token);
+  const made = await post<ChatGroup>(
+    server,
+    CHAT_PATHS.createGroup,
+    { name: 'Corner club', user_ids: [] },
+    anchor.token,
+  );
+  expect(made.code, made.msg).toBe(0);
+  const shown = await post<ChatGroup>(server, CHAT_PATHS.showGroup, { group_id: made.data.id, show: 1 }, anchor.token);
+  expect(shown.code, shown.msg).toBe(0);
+
+  // The anchor has the site open (one socket): one member of one is online.
+  const host = await chatPage(browser, server, anchor);
+  const fan = await registerUser(server);
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await logInContext(context, server.url, fan);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/live?id=${room.data.id}`);
+    const section = page.getByRole('region', { name: 'Fan group' });
+    await expect(section.getByText('Corner club')).toBeVisible();
+    await expect(section).toContainText('Members: 1 · online now: 1');
+    await section.getByRole('button', { name: 'Join the fan group Corner club' }).click();
+
+    await expect(page).toHaveURL(`${server.url}/chat-chat?group=${made.data.id}`);
+    await expect(page.getByRole('heading', { name: /Corner club/, level: 2 })).toBeVisible();
+    // Both are in it now, both with the site open.
+    await expect(page.getByText('2 of 2 online')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Message' }).fill('hello from the stands');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(host.getByRole('button', { name: /Corner club/ })).toContainText('hello from the stands');
+
+    // Back in the room, the fan is a member: the group opens instead of asking to join.
+    await page.goto(`${server.url}/live?id=${room.data.id}`);
+    await expect(section).toContainText('Members: 2 · online now: 2');
+    await expect(section.getByRole('link', { name: 'Open the group chat' })).toBeVisible();
+  } finally {
+    await context.close();
+    await host.context().close();
   }
 });

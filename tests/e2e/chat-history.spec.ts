@@ -11,8 +11,8 @@ const label = (n: number) => `history line ${String(n).padStart(2, '0')}`;
 
 /**
  * IMPORTANT: the server stamps each message with its own clock, so 40 messages sent in a burst
- * share (nearly) one time and no time divider stands between them; the 2-minute divider rule is
- * covered by the unit tests of `dividerFlags`.
+ * share (nearly) one time and no time divider stands between them; the divider test below pins the
+ * server's chat clock instead.
  */
 async function fillConversation(server: { url: string }, a: LoginResult, b: LoginResult) {
   // Both sides write (each stays under the 30-a-minute sending limit), one after the other.
@@ -99,6 +99,84 @@ test('after a server restart the whole history reads back the same', async ({ br
   const { context, page, log } = await openConversation(browser, server, reader, writer);
   try {
     await readBack(page, log);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Now, as the reader's page sees it: Wednesday 25 November 2026, 12:00 UTC. */
+const NOW_S = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
+const DAY_S = 24 * 3600;
+const at = (daysAgo: number, clock: string) => {
+  const [h, m, s] = clock.split(':').map(Number) as [number, number, number];
+  return NOW_S - daysAgo * DAY_S - 12 * 3600 + h * 3600 + m * 60 + s;
+};
+
+/**
+ * A conversation laid out over ten days, with the time each message's divider shows (null: no
+ * divider, the message came less than 2 minutes after the one before it).
+ */
+const TIMELINE: { text: string; atS: number; divider: string | null }[] = [
+  { text: 'ten days ago', atS: at(10, '09:00:00'), divider: '15 Nov 2026' },
+  { text: 'four days ago', atS: at(4, '10:00:00'), divider: 'Sat 10:00' },
+  { text: 'two days ago', atS: at(2, '09:30:00'), divider: 'the day before yesterday 09:30' },
+  { text: 'yesterday evening', atS: at(1, '18:30:00'), divider: 'yesterday 18:30' },
+  { text: 'this morning', atS: at(0, '08:00:00'), divider: '08:00' },
+  { text: 'a minute later', atS: at(0, '08:01:00'), divider: null },
+  { text: '119 s later', atS: at(0, '08:02:59'), divider: null },
+  { text: '120 s later', atS: at(0, '08:04:59'), divider: '08:04' },
+  { text: 'half a minute ago', atS: NOW_S - 30, divider: 'just now' },
+];
+
+test('time dividers stand where two messages are 2 minutes apart, in the relative words of the chosen language', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const [writer, reader] = await Promise.all([registerUser(server), registerUser(server)]);
+  try {
+    for (const [n, line] of TIMELINE.entries()) {
+      await server.pinChatClock(line.atS);
+      const sent = await post(
+        server,
+        CHAT_PATHS.send,
+        {
+          conversationID: `C2C${reader.user.id}`,
+          client_id: `timeline-${n}`,
+          type: 'text',
+          payload: { text: line.text },
+        },
+        writer.token,
+      );
+      expect(sent.code).toBe(0);
+    }
+  } finally {
+    await server.pinChatClock(null);
+  }
+
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await logInContext(context, server.url, reader);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(NOW_S * 1000);
+  try {
+    await page.goto(`${server.url}/chat-chat?to=${writer.user.id}`);
+    const log = page.getByRole('log', { name: `Messages with ${writer.user.user_nickname}` });
+    await expect(items(log)).toHaveCount(TIMELINE.length);
+    for (const line of TIMELINE) {
+      const time = items(log).filter({ hasText: line.text }).getByRole('time');
+      if (line.divider === null) await expect(time).toHaveCount(0);
+      else await expect(time).toHaveText(line.divider);
+    }
+
+    // The same times in Chinese.
+    await context.addInitScript(() => localStorage.setItem('lang', 'zh'));
+    await page.reload();
+    const zhLog = page.getByRole('log');
+    await expect(items(zhLog).filter({ hasText: 'half a minute ago' }).getByRole('time')).toHaveText('刚刚');
+    await expect(items(zhLog).filter({ hasText: 'yesterday evening' }).getByRole('time')).toHaveText('昨天 18:30');
+    await expect(items(zhLog).filter({ hasText: 'two days ago' }).getByRole('time')).toHaveText('前天 09:30');
+    await expect(items(zhLog).filter({ hasText: 'four days ago' }).getByRole('time')).toHaveText('周六 10:00');
   } finally {
     await context.close();
   }

@@ -84,6 +84,7 @@ test('alerts follow the list: every row hidden, no pop-up; a followed match stil
   await list.page.reload();
   await expect(list.showHiddenButton).toBeVisible();
   await expect(list.matchRows).toHaveCount(0);
+  await list.waitForLive();
 
   // A goal in a hidden match that is not followed, then one in the followed match: the engine
   // handles them in that order, so once the second pops up the first would have shown already.

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { HEARTBEAT_MS, PONG_DEADLINE_MS } from '../../contracts/live-protocol.ts';
 import { expect, test } from './support/fixtures.ts';
 
+// This spec is about the service worker, which the config blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 declare global {
   interface Window {
     /** Every offline mark text seen since the page began (recorded by the init script below). */

@@ -5,6 +5,9 @@ import { chromium, type BrowserContext, type Locator, type Page } from '@playwri
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { expect, test } from './support/fixtures.ts';
 
+// This spec is about the service worker, which the config blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 /** The four pages that must open offline, each with a figure from the real data to look for. */
 const PAGES: { path: string; data: (page: Page) => Locator }[] = [
   {

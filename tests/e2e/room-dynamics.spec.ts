@@ -78,7 +78,7 @@ test('an anchor posts a dynamic; a viewer sees it as text, likes and comments; d
   await card.getByRole('button', { name: 'Comments 0' }).click();
   await card.getByRole('textbox', { name: 'Comment' }).fill('What a <i>save</i>!');
   await card.getByRole('button', { name: 'Send' }).click();
-  await expect(card.getByTestId('dynamic-comment').filter({ hasText: 'What a <i>save</i>!' })).toBeVisible();
+  await expect(card.getByTestId('comment').filter({ hasText: 'What a <i>save</i>!' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Comments 1' })).toBeVisible();
 
   // A visitor may read but is asked to log in to like.

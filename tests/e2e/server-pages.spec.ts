@@ -1,5 +1,8 @@
 import { expect, test } from './support/fixtures.ts';
 
+// This spec is about the service worker, which the config blocks for the others.
+test.use({ serviceWorkers: 'allow' });
+
 test("the server's own pages open as themselves after the app's service worker took over", async ({ page, server }) => {
   await page.goto(`${server.url}/main`);
   await page.evaluate(async () => {

@@ -68,4 +68,25 @@ describe.skipIf(!redisUrl)('chat across two server processes on one Redis', () =
     senderTab.close();
     receiverTab.close();
   });
+
+  it("counts a group's members online on either process", async () => {
+    const [owner, onA, onB, away] = await Promise.all([quickUser(a), quickUser(a), quickUser(a), quickUser(a)]);
+    const group = await ok(
+      a,
+      chatRoutes.createGroup,
+      { name: 'Both sides', user_ids: [onA.id, onB.id, away.id] },
+      owner.token,
+    );
+    expect(group).toMatchObject({ members: 4, online: 0 });
+    const tabA = await chatSocket(a, onA.token);
+    const tabB = await chatSocket(b, onB.token);
+    // Each process learns the other's sockets from its presence report (every 2 s).
+    const online = async (server: TestServer) =>
+      (await ok(server, chatRoutes.anchorGroups, {}, owner.token)).find((g) => g.id === group.id)?.online;
+    await expect.poll(() => online(a), { timeout: 10_000, interval: 200 }).toBe(2);
+    await expect.poll(() => online(b), { timeout: 10_000, interval: 200 }).toBe(2);
+    tabB.close();
+    await expect.poll(() => online(a), { timeout: 10_000, interval: 200 }).toBe(1);
+    tabA.close();
+  });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '../../contracts/account.ts';
 import { API_CODE, type Envelope } from '../../contracts/api.ts';
+import { COMMENT_MAX, COMMENT_RATE } from '../../contracts/comments.ts';
 import {
-  DYNAMIC_COMMENT_MAX,
-  DYNAMIC_COMMENT_RATE,
   DYNAMIC_CONTENT_MAX,
   DYNAMIC_PATHS,
   type Dynamic,
@@ -155,9 +154,10 @@ describe.each([
       'This post does not exist or was deleted',
     );
     const comments = await db()
-      .selectFrom('dynamic_comments')
+      .selectFrom('comments')
       .select('id')
-      .where('dynamic_id', '=', dynamic.id)
+      .where('kind', '=', 'dynamic')
+      .where('subject_id', '=', String(dynamic.id))
       .execute();
     expect(comments).toHaveLength(0);
   });
@@ -204,9 +204,9 @@ describe.each([
     const comment = (body: Record<string, unknown>, as: QuickUser = viewer) =>
       post<DynamicComment>(server, DYNAMIC_PATHS.comment, { id: dynamic.id, ...body }, as.token);
 
-    expect(await comment({ content: 'y'.repeat(DYNAMIC_COMMENT_MAX + 1) })).toMatchObject({
+    expect(await comment({ content: 'y'.repeat(COMMENT_MAX + 1) })).toMatchObject({
       code: 1,
-      msg: `A comment is at most ${DYNAMIC_COMMENT_MAX} characters`,
+      msg: `A comment is at most ${COMMENT_MAX} characters`,
     });
     expect(await comment({ content: '  ' })).toMatchObject({ code: 1, msg: 'Write a comment first' });
     // Visitors are asked to log in.
@@ -221,7 +221,7 @@ describe.each([
     );
     expect(await comment({ content: 'wrong thread', reply_id: foreign.id }, anchor)).toMatchObject({
       code: 1,
-      msg: 'The comment you reply to is not on this post',
+      msg: 'The comment you reply to is not in this thread',
     });
     const reply = await data(comment({ content: 'thanks', reply_id: first.id }, anchor));
     expect(reply.reply_to?.id).toBe(viewer.id);
@@ -258,12 +258,12 @@ describe.each([
     const chatty = await quickUser(server);
     const say = (i: number) =>
       post<DynamicComment>(server, DYNAMIC_PATHS.comment, { id: dynamic.id, content: `line ${i}` }, chatty.token);
-    for (let i = 0; i < DYNAMIC_COMMENT_RATE.count; i++) expect((await say(i)).code).toBe(0);
+    for (let i = 0; i < COMMENT_RATE.count; i++) expect((await say(i)).code).toBe(0);
     const refused = await say(99);
     expect(refused.code).toBe(1);
     expect(refused.msg).toMatch(/^At most 10 comments in 60 seconds: try again in \d+ s$/);
     expect((await data(get<Dynamic>(server, DYNAMIC_PATHS.info, { id: dynamic.id }))).comments).toBe(
-      DYNAMIC_COMMENT_RATE.count,
+      COMMENT_RATE.count,
     );
     // Someone else may still comment.
     const other = await post(server, DYNAMIC_PATHS.comment, { id: dynamic.id, content: 'me too' }, viewer.token);

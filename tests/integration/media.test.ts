@@ -4,6 +4,7 @@ import {
   ROOM_PATHS,
   type Broadcast,
   type LiveUrl,
+  type MobileStart,
   type MyRoom,
   type Page,
   type RoomInfo,
@@ -263,6 +264,26 @@ describe.skipIf(!hasFfmpeg)('RTMP from an encoder to viewers', () => {
     const fresh = push(reset.rtmp_url, reset.stream_key!);
     await waitFor('the room to go live with the new key', async () => (await liveStatus()) === 1);
     await fresh.stop();
+    await waitFor('the room to end', async () => (await liveStatus()) === 2, 10_000);
+  });
+
+  it('a phone goes live with the key Live/mobileStartRoom gives; the OBS key keeps working', async () => {
+    const obs = await data<LiveUrl>(ROOM_PATHS.liveUrl, { reset: 1 }, anchor.token);
+    const first = await data<MobileStart>(ROOM_PATHS.mobileStartRoom, {}, anchor.token);
+    const phone = await data<MobileStart>(ROOM_PATHS.mobileStartRoom, { title: 'From the stands' }, anchor.token);
+    // Each start makes a new phone key: the one before stops working at once.
+    await expectDisconnected(push(first.push.rtmp_url, first.push.stream_key));
+    expect(await liveStatus()).toBe(2);
+
+    const fromPhone = push(phone.push.rtmp_url, phone.push.stream_key);
+    await waitFor('the room to go live from the phone', async () => (await liveStatus()) === 1);
+    expect((await data<RoomInfo>(ROOM_PATHS.roomInfo, { room_id: anchor.roomId })).title).toBe('From the stands');
+    await fromPhone.stop();
+    await waitFor('the room to end', async () => (await liveStatus()) === 2, 10_000);
+
+    const fromObs = push(obs.rtmp_url, obs.stream_key!);
+    await waitFor('the room to go live from OBS', async () => (await liveStatus()) === 1);
+    await fromObs.stop();
     await waitFor('the room to end', async () => (await liveStatus()) === 2, 10_000);
   });
 });

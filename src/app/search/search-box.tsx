@@ -3,6 +3,8 @@ import { SearchIcon } from 'primereact/icons/search';
 import { InputText } from 'primereact/inputtext';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { addToHistory, loadHistory, saveHistory, SEARCH_MAX_LENGTH } from './search-history.ts';
 
 // The suggestions and their lists load with the first focus, with the query cache: neither is in a
@@ -17,8 +19,9 @@ const SearchPanel = lazy(async () => {
 
 /**
  * The top bar's search box (10 characters at most): on focus it shows the search history and the
- * 10 hot teams; typing shows matching hot teams and today's matches. Enter records the term in the
- * history (`historyList`); the search results page comes with the search issue.
+ * 10 hot teams; typing shows matching hot teams and today's matches. Enter or the button records
+ * the term in the history (`historyList`) and opens the results page (`/search?name=`), which
+ * loads on its own: the box never imports it.
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -26,6 +29,7 @@ export function SearchBox() {
   const root = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const [history, setHistory] = useState<string[]>(loadHistory);
   const record = (term: string) => {
     const next = addToHistory(history, term);
@@ -56,8 +60,14 @@ export function SearchBox() {
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        record(query);
-        setOpen(true);
+        const term = query.trim();
+        if (term === '') {
+          setOpen(true);
+          return;
+        }
+        record(term);
+        setOpen(false);
+        void navigate(routeHref({ name: 'search' }, { name: term }));
       }}
     >
       <InputText

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -11,7 +11,16 @@ import { ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
 import { MEMBER_LINKS } from './member-links.ts';
 
 // The panel (balance, check-in, tasks, links) loads when it first opens.
-const UserPanel = lazy(async () => ({ default: (await import('./user-panel.tsx')).UserPanel }));
+// The chat link's unread badge comes with the logged-in views, not with a visitor's first load.
+const ChatLinkBadge = lazy(async () => ({ default: (await import('./chat-link-badge.tsx')).ChatLinkBadge }));
+// It reads the unread notices through the app's query cache, which comes with it.
+const UserPanel = lazy(async () => {
+  const [{ UserPanel: Panel }, { withQueryClient }] = await Promise.all([
+    import('./user-panel.tsx'),
+    import('../query-root.tsx'),
+  ]);
+  return { default: withQueryClient(Panel) };
+});
 
 /**
  * The account end of the top bar: "start live" for everyone, then either "Login / Register" or
@@ -36,7 +45,12 @@ export function AccountEntry() {
       <Button type="button" size="small" severity="danger" rounded label={t('topBar.startLive')} onClick={startLive} />
       {user ? (
         <>
-          <Link to={ROUTE_PATHS.chat}>{t('topBar.chat')}</Link>
+          <Link to={ROUTE_PATHS.chat} className="chat-link">
+            {t('topBar.chat')}
+            <Suspense fallback={null}>
+              <ChatLinkBadge />
+            </Suspense>
+          </Link>
           <OverlayButton
             text
             className="nav-trigger user-menu"

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
 
 // The encoder loads when the panel first opens.
@@ -15,6 +16,7 @@ export function AppDownload() {
     <OverlayButton text className="nav-trigger" label={t('download.label')} panelLabel={t('download.label')}>
       <QrCodeImage value={url} label={t('download.qrLabel', { url })} />
       <p className="muted">{t('download.hint')}</p>
+      <Link to={routeHref({ name: 'download' })}>{t('download.all')}</Link>
     </OverlayButton>
   );
 }

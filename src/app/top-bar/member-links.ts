@@ -4,4 +4,5 @@ export const MEMBER_LINKS = {
   applyAnchor: '/member?type=7',
   anchorLive: '/member?type=9',
   space: '/member?type=18',
+  notices: '/member?type=24',
 } as const;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
@@ -6,6 +7,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../../contracts/account.ts';
+import { MEMBER_EXTRA_PATHS } from '../../../contracts/member-extras.ts';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { signOut } from '../../lib/session.ts';
 import { ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
 import { routerMenuItem } from '../../ui/router-menu-item.tsx';
@@ -26,9 +29,15 @@ const DailyTaskList = lazy(async () => ({
 export function UserPanel({ user }: { user: Readonly<UserInfo> }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  // Only the unread count is wanted: the smallest page.
+  const notices = useQuery(
+    apiQuery(MEMBER_EXTRA_PATHS.pushList, { page: 1, limit: 1 }, { personal: true, method: 'GET' }),
+  );
+  const unread = notices.data?.unread ?? 0;
   const model: MenuItem[] = [
     routerMenuItem(t('panel.persona'), `/persona?id=${user.id}`),
     routerMenuItem(t('panel.space'), MEMBER_LINKS.space),
+    routerMenuItem(unread > 0 ? t('panel.noticesUnread', { count: unread }) : t('panel.notices'), MEMBER_LINKS.notices),
     ...(user.is_anchor === 0 ? [routerMenuItem(t('panel.applyAnchor'), MEMBER_LINKS.applyAnchor)] : []),
     { separator: true },
     {

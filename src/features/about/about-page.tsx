@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ABOUT_DOCS, aboutDocOf } from '../../lib/about-docs.ts';
+import { CustomerServiceList } from '../../ui/customer-service.tsx';
 
-/** `/about-user?type=`: user agreement, privacy, anchor and recharge agreements, about and contact. */
+/**
+ * `/about-user?type=`: user agreement, privacy, anchor and recharge agreements, about and contact
+ * (with customer service as the server's settings give it).
+ */
 export function AboutPage() {
   const { t } = useTranslation('about');
   const [query] = useSearchParams();
   const doc = aboutDocOf(query.get('type'));
-  const paragraphs = t(`docs.${doc}.body`, { returnObjects: true }) as Record<string, string>;
+  const [first, ...rest] = Object.entries(t(`docs.${doc}.body`, { returnObjects: true }) as Record<string, string>);
   return (
     <div
       className="about-page"
@@ -22,7 +26,9 @@ export function AboutPage() {
       </nav>
       <article style={{ flex: 1, minWidth: 0, padding: '0 12px', lineHeight: 1.7 }}>
         <h1>{t(`docs.${doc}.title`)}</h1>
-        {Object.entries(paragraphs).map(([key, text]) => (
+        {first && <p>{first[1]}</p>}
+        {doc === 'contact' && <CustomerServiceList />}
+        {rest.map(([key, text]) => (
           <p key={key}>{text}</p>
         ))}
       </article>

@@ -63,10 +63,13 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  */
 export function PhoneLoginForm({
   type,
+  invite = '',
   onTypeChange,
   onSuccess,
 }: {
   type: LoginType;
+  /** The registration's invite code to start with. */
+  invite?: string;
   onTypeChange(type: LoginType): void;
   onSuccess(result: LoginResult): void;
 }) {
@@ -74,7 +77,7 @@ export function PhoneLoginForm({
   const { t } = useTranslation(['account', 'validation', 'common']);
   const id = useId();
   const countryCodes = useCountryCodes();
-  const [form, setForm] = useState<PhoneForm>(() => initialForm(readRememberedAccount(localStorage)));
+  const [form, setForm] = useState<PhoneForm>(() => ({ ...initialForm(readRememberedAccount(localStorage)), invite }));
   const [way, setWay] = useState<LoginWay>('password');
   const [message, setMessage] = useState<Message | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -4,13 +4,13 @@ import {
   ANCHOR_PAGE_SIZE,
   appendRooms,
   liveCountOf,
-  liveFirst,
   liveListParams,
   ownTabCategories,
   parseAnchorQuery,
   parseRankQuery,
   sportTabOf,
 } from './anchor-query.ts';
+import { liveFirst } from '../../ui/room-order.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 

@@ -1,11 +1,5 @@
 import { RANK_PERIODS, type RankPeriod } from '../../../contracts/room-economy.ts';
-import {
-  ANCHOR_LIST_TYPES,
-  LIVE_STATUS,
-  type AnchorListType,
-  type LiveCategory,
-  type RoomCard,
-} from '../../../contracts/room.ts';
+import { ANCHOR_LIST_TYPES, type AnchorListType, type LiveCategory, type RoomCard } from '../../../contracts/room.ts';
 
 /** Rooms one page of `/anchor` asks for. */
 export const ANCHOR_PAGE_SIZE = 24;
@@ -69,12 +63,6 @@ export function ownTabCategories(categories: readonly LiveCategory[]): LiveCateg
 export function appendRooms(shown: readonly RoomCard[], next: readonly RoomCard[]): RoomCard[] {
   const seen = new Set(shown.map((r) => r.id));
   return [...shown, ...next.filter((r) => !seen.has(r.id))];
-}
-
-/** Live rooms first, keeping the server's order otherwise. */
-export function liveFirst(rooms: readonly RoomCard[]): RoomCard[] {
-  const live = rooms.filter((r) => r.live_status === LIVE_STATUS.live);
-  return [...live, ...rooms.filter((r) => r.live_status !== LIVE_STATUS.live)];
 }
 
 export type RankKind = 'anchor' | 'wealth';

@@ -3,7 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
-import { ATTACHMENT_MAX_BYTES, IMAGE_TYPES, checkAttachment, type AttachmentKind } from './attachment-rules.ts';
+import { IMAGE_TYPES, attachmentMaxBytes, checkAttachment, type AttachmentKind } from './attachment-rules.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 
 export interface ChatComposerProps {
@@ -54,7 +54,7 @@ export function ChatComposer({ onSendText, onSendImage, onSendFile }: ChatCompos
     if (!file) return;
     const refused = checkAttachment(file, kind);
     if (refused) {
-      setRefusal(t(`composer.${refused}`, { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 }));
+      setRefusal(t(`composer.${refused}`, { max: attachmentMaxBytes(kind) / 1024 / 1024 }));
       return;
     }
     setRefusal(null);

@@ -1,3 +1,5 @@
+import { UsersIcon } from '../../ui/icons.tsx';
+import { c2cConversationId, groupConversationId } from '../../../contracts/chat.ts';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useCallback, useMemo, useState } from 'react';
@@ -24,6 +26,8 @@ import { useChatSession } from './use-chat-session.ts';
 import './chat.css';
 import './chat-groups.css';
 
+const ID = /^[1-9]\d{0,15}$/;
+
 /** Relative times ("just now", "3 min") are redrawn this often. */
 const CLOCK_TICK_MS = 30_000;
 
@@ -41,7 +45,15 @@ export function ChatPage() {
   const groups = useMemo(() => groupContacts(chat.contacts), [chat.contacts]);
   const [params] = useSearchParams();
   const to = params.get('to');
-  const session = useChatSession(chatStore, to !== null && /^[1-9]\d{0,15}$/.test(to) ? to : null);
+  const group = params.get('group');
+  // `?to=<user id>` opens a private chat with them, `?group=<group id>` a group the user is in.
+  const openTo =
+    to !== null && ID.test(to)
+      ? c2cConversationId(Number(to))
+      : group !== null && ID.test(group)
+        ? groupConversationId(Number(group))
+        : null;
+  const session = useChatSession(chatStore, openTo);
 
   const selected = chat.conversations.find((c) => c.conversationID === chat.selectedID) ?? null;
   const [creating, setCreating] = useState(false);
@@ -76,7 +88,7 @@ export function ChatPage() {
         <aside className="chat-side">
           <Button
             type="button"
-            icon="pi pi-users"
+            icon={<UsersIcon />}
             label={t('page.newGroup')}
             outlined
             size="small"

@@ -1,3 +1,4 @@
+import { MoreIcon } from '../../ui/icons.tsx';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Menu } from 'primereact/menu';
@@ -119,9 +120,14 @@ export function ConversationHeader({ conversation, service, me, onGone }: Conver
         {kind === 'group' ? <span className="chat-group-mark">{t('list.group')}</span> : null}
         {name}
       </h2>
+      {kind === 'group' && group && group.online !== null ? (
+        <span className="muted chat-group-online">
+          {t('groups.online', { online: group.online, members: group.members })}
+        </span>
+      ) : null}
       <Button
         type="button"
-        icon="pi pi-ellipsis-v"
+        icon={<MoreIcon />}
         text
         rounded
         aria-label={t('header.menu')}

@@ -1,3 +1,4 @@
+import { UsersIcon } from '../../ui/icons.tsx';
 import { Avatar } from 'primereact/avatar';
 import { Badge } from 'primereact/badge';
 import type { TFunction } from 'i18next';
@@ -50,7 +51,7 @@ export function ConversationList({ conversations, selectedID, nowMs, timeZone, o
                 <span className="chat-conversation-nick">
                   {c.kind === 'group' ? (
                     <span className="chat-group-mark">
-                      <span className="pi pi-users" aria-hidden="true" /> {t('list.group')}
+                      <UsersIcon /> {t('list.group')}
                     </span>
                   ) : null}
                   {c.nick || c.userID}

@@ -60,7 +60,7 @@ export interface MessageSound {
   /**
    * Sounds for an incoming message if the rules allow; true when it played. `chosenTab` says
    * whether this tab is the one that plays for the browser: every tab sees the message, and
-   * whoever picks one tab (the shared engine, later) passes true to that tab only.
+   * the shared engine picks one tab of the browser and passes true to that tab only.
    */
   onMessage(message: Pick<ChatMessage, 'id' | 'flow'>, chosenTab: boolean): boolean;
 }

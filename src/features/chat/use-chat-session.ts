@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChatContent, ConversationID } from '../../../contracts/chat.ts';
-import { getEngine } from '../../lib/engine.ts';
-import { uploadImage } from '../../lib/upload-image.ts';
 import { userState } from '../../lib/user-store.ts';
-import { connectBuiltinChat, type BuiltinChat } from './builtin-chat-service.ts';
+import type { BuiltinChat } from './builtin-chat-service.ts';
+import { connectChat } from './connect-chat.ts';
 import { toBody, toContact, toSummary, toViewMessage, viewMessageId } from './chat-mapping.ts';
 import type { ChatStore } from './chat-store.ts';
+import { uploadChatFile, uploadChatImage } from './chat-upload.ts';
 import type { ChatMessage } from './chat-view-model.ts';
-import { pageMessageSound } from './message-sound.ts';
 
 /** A message being sent: what to send (made once: an image is uploaded first), for the retry too. */
 interface Pending {
@@ -47,10 +46,10 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 /**
  * The chat page's link to the chat service (the built-in one over the engine's socket): fills the
  * store with conversations, contacts and pages of messages, keeps it current from the service's
- * events (every tab the same), sends with a client id (a retry sends the same one, so it never
- * doubles) and plays the message sound when the engine picks this tab.
+ * events (every tab the same) and sends with a client id (a retry sends the same one, so it never
+ * doubles). The message sound and the top bar's badge are the chat watcher's, on every page.
  */
-export function useChatSession(store: ChatStore, openTo: string | null = null): ChatSession {
+export function useChatSession(store: ChatStore, openTo: ConversationID | null = null): ChatSession {
   const { user } = useSnapshot(userState);
   const { selectedID } = useSnapshot(store.state);
   const me = user?.id ?? null;
@@ -65,7 +64,7 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
     let live = true;
     const stops: (() => void)[] = [];
     loaded.current.clear();
-    void Promise.all([connectBuiltinChat(), getEngine()]).then(([chat, engine]) => {
+    void connectChat().then((chat) => {
       if (!live) return chat.close();
       stops.push(() => chat.close());
       const refresh = () =>
@@ -91,14 +90,15 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
           loaded.current.delete(event.conversationID);
           store.removeConversation(event.conversationID);
         }),
-        chat.onSound((event, chosen) => void pageMessageSound().onMessage(toViewMessage(event.message), chosen)),
-        engine.wantChatSound(),
       );
       refreshList.current = refresh;
       setService(chat);
-      // A link to chat with someone (`?to=<user id>`) opens that conversation, new or not.
+      // A link to chat with someone opens that conversation, new or not; a link to a group, the
+      // group when the user is in it.
       void refresh().then(() => {
-        if (live && openTo !== null) store.openWith({ userID: openTo, nick: '', avatar: '' });
+        if (!live || openTo === null) return;
+        if (openTo.startsWith('C2C')) store.openWith({ userID: openTo.slice(3), nick: '', avatar: '' });
+        else if (store.state.conversations.some((c) => c.conversationID === openTo)) store.select(openTo);
       });
       void chat.contacts().then(
         (list) => live && store.setContacts(list.map(toContact)),
@@ -170,14 +170,6 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
     [user, store, deliver],
   );
 
-  /** Shows the picked file at once (a local URL), uploads it, then sends what `content` makes of the upload. */
-  const sendUpload = useCallback(
-    (file: File, content: (url: string) => ChatContent) => {
-      queue(content(URL.createObjectURL(file)), async () => content(await uploadImage(file)));
-    },
-    [queue],
-  );
-
   const loadOlder = useCallback(() => {
     const conversationID = store.state.selectedID as ConversationID | null;
     if (!service || conversationID === null || loadingOlder) return;
@@ -198,10 +190,21 @@ export function useChatSession(store: ChatStore, openTo: string | null = null): 
       const content: ChatContent = { type: 'text', payload: { text } };
       queue(content, () => Promise.resolve(content));
     },
-    sendImage: (file) =>
-      sendUpload(file, (url) => ({ type: 'image', payload: { url, thumb_url: '', width: 0, height: 0 } })),
-    sendFile: (file) =>
-      sendUpload(file, (url) => ({ type: 'file', payload: { name: file.name, size: file.size, url } })),
+    // A picked file shows at once (a local URL) while it uploads; the upload's URL is what is sent.
+    sendImage: (file) => {
+      const local = URL.createObjectURL(file);
+      queue({ type: 'image', payload: { url: local, thumb_url: '', width: 0, height: 0 } }, async () => ({
+        type: 'image',
+        payload: await uploadChatImage(file),
+      }));
+    },
+    sendFile: (file) => {
+      const payload = { name: file.name, size: file.size };
+      queue({ type: 'file', payload: { ...payload, url: URL.createObjectURL(file) } }, async () => ({
+        type: 'file',
+        payload: { ...payload, url: await uploadChatFile(file) },
+      }));
+    },
     retry: (message) => deliver(message.id),
     loadOlder,
     loadingOlder,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../lib/i18n.ts';
 import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { BannerStrip } from '../../ui/banner-strip.tsx';
 import { HomeNews } from './home-news.tsx';
 import { HomeRooms } from './home-rooms.tsx';
 import { freshHotList, liveNow, upcomingToday } from './home-lists.ts';
@@ -12,7 +13,10 @@ import './home.css';
 
 const SPORTS: HomeSport[] = ['football', 'basketball'];
 
-/** Home: scores first, nothing above them: live now, hot matches, then today's upcoming, by sport. */
+/**
+ * Home: scores first, nothing above them: live now, then the banners, hot matches and today's
+ * upcoming, by sport.
+ */
 export function HomePage() {
   const { t } = useTranslation(['common', 'home']);
   const lang = currentLang();
@@ -42,6 +46,7 @@ export function HomePage() {
           ))}
         </div>
       </section>
+      <BannerStrip position="home" />
       <section className="surface" aria-labelledby="home-hot">
         <h2 id="home-hot">{t('home:hot')}</h2>
         {hotList === null ? (

@@ -9,8 +9,8 @@ import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { userState } from '../../lib/user-store.ts';
+import { CommentsPanel } from '../../ui/comments/comments-panel.tsx';
 import { useDialog } from '../../ui/use-dialog.ts';
-import { DynamicComments } from './dynamic-comments.tsx';
 
 /** A larger view of a post's images, one at a time, with previous and next. */
 function ImageViewer(props: { images: string[]; start: number; onClose(): void }) {
@@ -123,10 +123,10 @@ export function DynamicCard(props: { dynamic: Dynamic; now: number; onChange(cha
         </p>
       ) : null}
       {open ? (
-        <div id={commentsId}>
-          <DynamicComments
-            dynamicId={dynamic.id}
-            now={props.now}
+        <div id={commentsId} className="rd-comments">
+          <CommentsPanel
+            kind="dynamic"
+            subjectId={dynamic.id}
             onCommented={() => props.onChange({ comments: dynamic.comments + 1 })}
           />
         </div>

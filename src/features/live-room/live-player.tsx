@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_STATUS, type LiveStatus } from '../../../contracts/room.ts';
 import { chaseTarget, formatLatency, latencyOf } from './player-latency.ts';
-import { useFlvPlayer } from './use-flv-player.ts';
+import { useFlvPlayer } from '../../ui/video-player/use-flv-player.ts';
 import { formatUnix } from '../../lib/locale-format.ts';
 
 const STATUS_NAMES = {

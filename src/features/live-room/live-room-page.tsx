@@ -12,9 +12,10 @@ import { EnvelopeLayer } from './economy/envelope-layer.tsx';
 import { GiftEffectsLayer } from './economy/gift-effects-layer.tsx';
 import { HornTicker } from './economy/horn-ticker.tsx';
 import { LivePlayer } from './live-player.tsx';
-import { MatchCard } from './match-card.tsx';
+import { CoveredMatches, MatchCard } from './match-card.tsx';
 import { PlaybackList } from './playback-list.tsx';
 import { RoomDynamics } from './room-dynamics.tsx';
+import { RoomFanGroups } from './room-fan-groups.tsx';
 import { RoomHeader } from './room-header.tsx';
 import { PlannedList, Recommendations } from './room-lists.tsx';
 import { RoomVideos } from './room-videos.tsx';
@@ -97,7 +98,9 @@ function RoomBody({ room, live }: { room: RoomInfo; live: RoomLive }) {
           <h2>{t('announcement.title')}</h2>
           <p className="lr-announcement">{room.announcement || t('announcement.none')}</p>
         </section>
+        <RoomFanGroups roomId={room.id} />
         {room.match_id !== null ? <MatchCard matchId={room.match_id} /> : null}
+        <CoveredMatches matchIds={room.live_list.filter((id) => id !== room.match_id)} />
         <PlannedList planned={room.planned} />
         <PlaybackList roomId={room.id} liveStatus={room.live_status} />
         <RoomVideos roomId={room.id} />

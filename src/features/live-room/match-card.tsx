@@ -47,3 +47,44 @@ export function MatchCard({ matchId }: { matchId: number }) {
   const { data } = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id: matchId }));
   return data ? <EngineMatch key={matchId} fallback={data.match} /> : null;
 }
+
+function CoveredRow({ fallback }: { fallback: LiveMatch }) {
+  const { t } = useTranslation('live-room');
+  const { matches } = useLiveMatches(fallback.sport);
+  const match = matches?.find((m) => m.id === fallback.id) ?? fallback;
+  const lang = currentLang();
+  const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
+  return (
+    <li className="lr-covered-row">
+      <Link to={`/score-live?id=${match.id}`}>
+        {t('covered.row', {
+          home: match[`home_team_name_${lang}`],
+          away: match[`away_team_name_${lang}`],
+          score: started ? t('match.score', { home: match.home_score, away: match.away_score }) : t('match.vs'),
+        })}
+      </Link>
+      <span className="muted">{match.status === 'live' ? match.match_str : t(`match.status.${match.status}`)}</span>
+    </li>
+  );
+}
+
+function CoveredMatch({ matchId }: { matchId: number }) {
+  const { data } = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id: matchId }));
+  return data ? <CoveredRow fallback={data.match} /> : null;
+}
+
+/** The other matches the broadcast covers (`Live/setLiveList`), in the anchor's order, live from the engine. */
+export function CoveredMatches({ matchIds }: { matchIds: readonly number[] }) {
+  const { t } = useTranslation('live-room');
+  if (matchIds.length === 0) return null;
+  return (
+    <section className="surface" aria-label={t('covered.title')}>
+      <h2>{t('covered.title')}</h2>
+      <ul className="lr-covered">
+        {matchIds.map((id) => (
+          <CoveredMatch key={id} matchId={id} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { ROOM_PATHS, type Broadcast } from '../../../contracts/room.ts';
@@ -7,26 +7,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
-import { useFlvPlayer } from './use-flv-player.ts';
+import { RecordedVideo } from '../../ui/video-player/recorded-video.tsx';
 import { dateFormat } from '../../lib/locale-format.ts';
 
 function PlaybackPlayer({ broadcast, onClose }: { broadcast: Broadcast; onClose(): void }) {
   const { t } = useTranslation('live-room');
-  const video = useRef<HTMLVideoElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const state = useFlvPlayer(video, broadcast.play_url, { live: false, attempt });
   return (
     <div className="lr-playback-player">
       <div className="row lr-playback-head">
         <strong>{broadcast.title}</strong>
         <Button type="button" size="small" text label={t('playback.close')} onClick={onClose} />
       </div>
-      <video ref={video} controls playsInline data-testid="playback-video" aria-label={t('playback.video')} />
-      {state === 'error' ? (
-        <p role="alert" className="error-text">
-          {t('player.error')}{' '}
-          <Button type="button" size="small" link label={t('player.retry')} onClick={() => setAttempt((a) => a + 1)} />
-        </p>
+      {broadcast.play_url ? (
+        <RecordedVideo src={broadcast.play_url} format="flv" label={t('playback.video')} testId="playback-video" />
       ) : null}
     </div>
   );

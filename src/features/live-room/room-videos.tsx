@@ -1,79 +1,15 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { VIDEO_PATHS, type Video } from '../../../contracts/videos.ts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiMutation, apiQuery } from '../../lib/query/api-query.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/query/api-query.ts';
 import { formatDuration } from '../../lib/format-duration.ts';
-import { useFlvPlayer } from './use-flv-player.ts';
+import { VideoPlayer } from '../../ui/video-player/recorded-video.tsx';
 import { useDialog } from '../../ui/use-dialog.ts';
 
 const PAGE_SIZE = 8;
-
-/**
- * Plays a video: an MP4 in the native player, a recording (FLV) through flv.js as the playback
- * list does. The first time playback starts, one view is counted.
- */
-function VideoPlayer({ video, onViews }: { video: Video; onViews(views: number): void }) {
-  const { t } = useTranslation('room-videos');
-  const element = useRef<HTMLVideoElement>(null);
-  const counted = useRef(false);
-  const [attempt, setAttempt] = useState(0);
-  const flv = useFlvPlayer(element, video.format === 'flv' ? video.play_url : null, { live: false, attempt });
-  const [mp4Failed, setMp4Failed] = useState(false);
-  // A view that was not counted is not retried.
-  const addView = useMutation({ ...apiMutation(VIDEO_PATHS.addView), onSuccess: (r) => onViews(r.views) });
-
-  useEffect(() => {
-    const el = element.current;
-    if (!el || video.format !== 'mp4') return;
-    // Autoplay with sound may be refused until the user interacts; muted playback is allowed.
-    el.play().catch(() => {
-      el.muted = true;
-      void el.play().catch(() => undefined);
-    });
-  }, [video.format, video.play_url]);
-
-  const onPlaying = () => {
-    if (counted.current) return;
-    counted.current = true;
-    addView.mutate({ id: video.id });
-  };
-
-  const failed = video.format === 'mp4' ? mp4Failed : flv === 'error';
-  return (
-    <div className="rv-player">
-      <video
-        ref={element}
-        controls
-        playsInline
-        src={video.format === 'mp4' ? video.play_url : undefined}
-        poster={video.cover || undefined}
-        aria-label={t('player.label', { title: video.title })}
-        data-testid="room-video-player"
-        onPlaying={onPlaying}
-        onError={() => setMp4Failed(true)}
-      />
-      {failed ? (
-        <p role="alert" className="error-text">
-          {t('player.error')}{' '}
-          {video.format === 'flv' ? (
-            <Button
-              type="button"
-              size="small"
-              link
-              label={t('player.retry')}
-              onClick={() => setAttempt((a) => a + 1)}
-            />
-          ) : null}
-        </p>
-      ) : null}
-      {video.format === 'flv' && flv === 'unsupported' ? <p className="muted">{t('player.unsupported')}</p> : null}
-    </div>
-  );
-}
 
 /** One video in a dialog, playing; focus starts on the close button, not on the player. */
 function VideoDialog(props: { video: Video; views: number; onViews(views: number): void; onClose(): void }) {
@@ -81,7 +17,13 @@ function VideoDialog(props: { video: Video; views: number; onViews(views: number
   const dialog = useDialog(props.onClose, { focusFirstField: false });
   return (
     <Dialog {...dialog.props} header={props.video.title} className="rv-dialog">
-      <VideoPlayer video={props.video} onViews={props.onViews} />
+      <VideoPlayer
+        video={props.video}
+        label={t('player.label', { title: props.video.title })}
+        testId="room-video-player"
+        className="rv-player"
+        onViews={props.onViews}
+      />
       <p className="muted">
         {t('card.meta', { duration: formatDuration(props.video.duration_s), views: props.views })}
       </p>

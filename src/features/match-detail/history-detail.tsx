@@ -6,6 +6,7 @@ import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { Lineups } from './lineups.tsx';
 import { MatchHeader, type HeaderModel } from './match-header.tsx';
+import { CollectMatchButton } from '../../ui/collect-match-button.tsx';
 import { MATCH_CENTRE_PATHS, type HistoricalMatchDetail } from '../../../contracts/match-centre.ts';
 import { formatKickoff, teamName } from './names.ts';
 import { RecordedEvents } from './recorded-events.tsx';
@@ -79,7 +80,10 @@ export function HistoryDetail({ mid }: { mid: number }) {
   }
   return (
     <>
-      <h1 className="md-title">{t('page.detailTitle')}</h1>
+      <header className="spread">
+        <h1 className="md-title">{t('page.detailTitle')}</h1>
+        <CollectMatchButton matchId={match.id} source="history" />
+      </header>
       <MatchHeader model={headerModel(match, lang, t)} />
       {match.sport === 'football' ? (
         <RecordedEvents match={match} home={teamName(match.home, lang)} away={teamName(match.away, lang)} />

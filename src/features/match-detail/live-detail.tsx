@@ -11,6 +11,8 @@ import { HeadToHeadPanel, RecentForm } from './head-to-head.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { LiveCharts } from './live-charts.tsx';
 import { MatchHeader } from './match-header.tsx';
+import { CollectMatchButton } from '../../ui/collect-match-button.tsx';
+import { matchForesightHref } from '../../ui/match-link.ts';
 import { MATCH_CENTRE_PATHS, timelineEventKey } from '../../../contracts/match-centre.ts';
 import { OddsDetail } from './odds-detail.tsx';
 import { TeamStats } from './team-stats.tsx';
@@ -62,6 +64,7 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
       <header className="spread">
         <h1 className="md-title">{t('page.detailTitle')}</h1>
         <span className="spread">
+          <CollectMatchButton matchId={id} source="live" />
           <FollowStar match={match} />
           <FreshnessMark status={status} />
         </span>
@@ -82,8 +85,9 @@ function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fal
         }}
       />
       <p className="muted">{t('simulated.note')}</p>
-      <p>
+      <p className="spread">
         <Link to={`/score-live?id=${id}`}>{t('page.toLive')}</Link>
+        {sport !== 'esports' && <Link to={matchForesightHref(id, sport)}>{t('page.toForesight')}</Link>}
       </p>
       <WatchLinks matchId={id} />
       <div className="md-columns">

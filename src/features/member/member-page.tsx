@@ -19,6 +19,7 @@ import { MySpaceSection } from './my-space-section.tsx';
 import { PersonalInfoSection } from './personal-info-section.tsx';
 import { RealNameSection } from './real-name-section.tsx';
 import './member.css';
+import './extras/extras.css';
 
 const WalletSection = lazy(async () => ({ default: (await import('./wallet/wallet-section.tsx')).WalletSection }));
 const RecordsSection = lazy(async () => ({ default: (await import('./wallet/records-section.tsx')).RecordsSection }));
@@ -41,16 +42,49 @@ const TaskCentreSection = lazy(async () => ({ default: (await import('./tasks/ta
 const AnchorCentreSection = lazy(async () => ({
   default: (await import('./anchor-centre/anchor-centre-section.tsx')).AnchorCentreSection,
 }));
+const CollectionsSection = lazy(async () => ({
+  default: (await import('./extras/collections-section.tsx')).CollectionsSection,
+}));
+const FollowsSection = lazy(async () => ({ default: (await import('./extras/follow-sections.tsx')).FollowsSection }));
+const ReservationsSection = lazy(async () => ({
+  default: (await import('./extras/follow-sections.tsx')).ReservationsSection,
+}));
+const WatchHistorySection = lazy(async () => ({
+  default: (await import('./extras/watch-history-section.tsx')).WatchHistorySection,
+}));
+const HornsSection = lazy(async () => ({ default: (await import('./extras/horns-section.tsx')).HornsSection }));
+const PushSection = lazy(async () => ({ default: (await import('./extras/push-section.tsx')).PushSection }));
+const AnchorExperienceSection = lazy(async () => ({
+  default: (await import('./extras/anchor-experience-section.tsx')).AnchorExperienceSection,
+}));
+const DistributionSection = lazy(async () => ({
+  default: (await import('./extras/distribution-section.tsx')).DistributionSection,
+}));
+const ChannelApplicationSection = lazy(async () => ({
+  default: (await import('./extras/channel-section.tsx')).ChannelApplicationSection,
+}));
+const ActivitySection = lazy(async () => ({
+  default: (await import('./extras/activity-section.tsx')).ActivitySection,
+}));
 
 /** Sections this page can show. */
 const AVAILABLE: MemberSection[] = [
   'personal',
   'mySpace',
+  'collections',
+  'follows',
+  'reservations',
+  'watchHistory',
   'realName',
   'level',
+  'anchorExperience',
   'messages',
+  'push',
+  'horns',
   'wallet',
   'tasks',
+  'activity',
+  'distribution',
   'consumption',
   'orders',
   'income',
@@ -60,6 +94,7 @@ const AVAILABLE: MemberSection[] = [
   'mall',
   'applyAnchor',
   'applyExpert',
+  'applyChannel',
   'anchorCentre',
 ];
 
@@ -150,6 +185,26 @@ function renderSection(section: MemberSection, info: MemberInfo, reload: () => v
       return <MessageSection onRead={reload} />;
     case 'mySpace':
       return <MySpaceSection userId={info.id} />;
+    case 'collections':
+      return <CollectionsSection />;
+    case 'follows':
+      return <FollowsSection />;
+    case 'reservations':
+      return <ReservationsSection />;
+    case 'watchHistory':
+      return <WatchHistorySection />;
+    case 'horns':
+      return <HornsSection />;
+    case 'push':
+      return <PushSection />;
+    case 'anchorExperience':
+      return <AnchorExperienceSection />;
+    case 'distribution':
+      return <DistributionSection />;
+    case 'applyChannel':
+      return <ChannelApplicationSection />;
+    case 'activity':
+      return <ActivitySection />;
     default:
       return <PersonalInfoSection key={info.id} info={info} onSaved={reload} />;
   }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPES, menuFor, sectionForType } from './member-types.ts';
+import { MEMBER_MENU, MEMBER_TYPES, menuFor, sectionForType } from './member-types.ts';
 
 describe('member types', () => {
   it('keeps the seed numbers and unique types', () => {
     expect(MEMBER_TYPES).toMatchObject({ wallet: 1, personal: 5, applyAnchor: 7, anchorCentre: 9, mySpace: 18 });
     const numbers = Object.values(MEMBER_TYPES);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('lists every section in the menu once', () => {
+    expect(new Set(MEMBER_MENU).size).toBe(MEMBER_MENU.length);
+    expect([...MEMBER_MENU].sort()).toEqual(Object.keys(MEMBER_TYPES).sort());
   });
 
   it('picks the section of a type, or the default for unknown or missing ones', () => {
@@ -18,8 +23,8 @@ describe('member types', () => {
   });
 
   it('lists anchor sections by role and only existing sections', () => {
-    const available = ['personal', 'applyAnchor', 'anchorCentre'] as const;
-    expect(menuFor(available, false)).toEqual(['personal', 'applyAnchor']);
-    expect(menuFor(available, true)).toEqual(['personal', 'anchorCentre']);
+    const available = ['personal', 'applyAnchor', 'anchorCentre', 'anchorExperience', 'distribution'] as const;
+    expect(menuFor(available, false)).toEqual(['personal', 'distribution', 'applyAnchor']);
+    expect(menuFor(available, true)).toEqual(['personal', 'anchorExperience', 'distribution', 'anchorCentre']);
   });
 });

@@ -20,7 +20,17 @@ export type MemberSection =
   | 'payout'
   | 'withdraw'
   | 'applyExpert'
-  | 'mySpace';
+  | 'mySpace'
+  | 'collections'
+  | 'follows'
+  | 'reservations'
+  | 'watchHistory'
+  | 'horns'
+  | 'push'
+  | 'anchorExperience'
+  | 'distribution'
+  | 'applyChannel'
+  | 'activity';
 
 export const MEMBER_TYPES: Record<MemberSection, number> = {
   wallet: 1,
@@ -40,17 +50,38 @@ export const MEMBER_TYPES: Record<MemberSection, number> = {
   withdraw: 15,
   applyExpert: 16,
   mySpace: 18,
+  /** Ours: what the user collects (matches, favourite videos). */
+  collections: 19,
+  follows: 20,
+  reservations: 21,
+  watchHistory: 22,
+  horns: 23,
+  push: 24,
+  /** Anchors only. */
+  anchorExperience: 25,
+  distribution: 26,
+  applyChannel: 27,
+  activity: 28,
 };
 
 /** Menu order. */
 export const MEMBER_MENU: MemberSection[] = [
   'personal',
   'mySpace',
+  'collections',
+  'follows',
+  'reservations',
+  'watchHistory',
   'realName',
   'level',
+  'anchorExperience',
   'messages',
+  'push',
+  'horns',
   'wallet',
   'tasks',
+  'activity',
+  'distribution',
   'mall',
   'consumption',
   'orders',
@@ -60,8 +91,12 @@ export const MEMBER_MENU: MemberSection[] = [
   'payout',
   'applyAnchor',
   'applyExpert',
+  'applyChannel',
   'anchorCentre',
 ];
+
+/** Sections only anchors see. */
+const ANCHOR_ONLY: readonly MemberSection[] = ['anchorCentre', 'anchorExperience'];
 
 export const DEFAULT_SECTION: MemberSection = 'personal';
 
@@ -75,6 +110,6 @@ export function sectionForType(type: string | null, available: readonly MemberSe
 /** The menu for a user: the sections that exist, anchor-only ones for anchors only. */
 export function menuFor(available: readonly MemberSection[], isAnchor: boolean): MemberSection[] {
   return MEMBER_MENU.filter(
-    (s) => available.includes(s) && (s !== 'anchorCentre' || isAnchor) && (s !== 'applyAnchor' || !isAnchor),
+    (s) => available.includes(s) && (!ANCHOR_ONLY.includes(s) || isAnchor) && (s !== 'applyAnchor' || !isAnchor),
   );
 }

@@ -6,6 +6,8 @@ import { NEWS_PATHS, type NewsArticle } from '../../../contracts/news.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { formatCalendarDay } from '../../lib/locale-format.ts';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
+import { CommentsPanel } from '../../ui/comments/comments-panel.tsx';
+import { AdvertSlot, BannerStrip } from '../../ui/banner-strip.tsx';
 import { ListPaginator } from '../../ui/list-paginator.tsx';
 import { matchDetailHref } from '../../ui/match-link.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
@@ -48,6 +50,7 @@ export function NewsPage() {
         <h1>{t('page.title')}</h1>
         <PostHeadline />
       </div>
+      <BannerStrip position="news" />
       {tabs.length > 0 && (
         <TabMenu
           // The menubar itself carries the name (the kit puts aria-label on its wrapper).
@@ -85,6 +88,7 @@ export function NewsPage() {
           onPage={(p) => go({ page: p })}
         />
       )}
+      <AdvertSlot position="news" />
     </section>
   );
 }
@@ -151,6 +155,8 @@ export function ArticlePage() {
         </nav>
       )}
       {match && <p className="muted">{t(match.sport === 'basketball' ? 'article.sourceNba' : 'article.source')}</p>}
+      <CommentsPanel key={a.id} kind="news" subjectId={a.id} heading />
+      <Link to={routeHref({ name: 'comment' }, { type: 'news', id: a.id })}>{t('article.allComments')}</Link>
     </article>
   );
 }

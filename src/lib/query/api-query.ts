@@ -22,6 +22,8 @@ export const STALE_MS = {
   archive: 10 * 60_000,
   /** Personal answers: always asked again when a view opens. */
   personal: 0,
+  /** Public answers an operator changes at any time (banners): asked again when a view opens. */
+  eachView: 0,
 } as const;
 
 /**

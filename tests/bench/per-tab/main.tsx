@@ -12,7 +12,8 @@ import '../../../src/ui/global.css';
 // The list's own styles (the real page gets them through ScoreList): same layout, same paint cost.
 import '../../../src/features/scores/score-list.css';
 import { createEngine } from '../../../workers/create-engine.ts';
-import { createReconnectingSocket, fetchSnapshot, liveSocketUrl, systemTimers } from '../../../workers/real-deps.ts';
+import { createReconnectingSocket, fetchSnapshot, systemTimers } from '../../../workers/real-deps.ts';
+import { liveSocketUrl } from '../../../workers/socket-address.ts';
 import { createMemoryEngineDb } from './memory-engine-db.ts';
 
 /*

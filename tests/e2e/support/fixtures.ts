@@ -61,7 +61,27 @@ export class ScoresPage {
 }
 
 /** One server per spec file (worker-scoped), playing the feed fast, with the scripted feed on. */
-export const test = base.extend<{ tabs: (n: number, path: string) => Promise<ScoresPage[]> }, { server: LiveServer }>({
+export const test = base.extend<
+  { tabs: (n: number, path: string) => Promise<ScoresPage[]>; closeOwnContexts: void; ownServer: LiveServer },
+  { server: LiveServer }
+>({
+  // Playwright leaves a context made with browser.newContext() open until the worker ends. One a
+  // test forgot (or left behind when it failed) keeps its pages running against the worker's
+  // server: they load the machine and reconnect after a restart, so later tests count sockets that
+  // are not theirs. Every test closes the contexts it made.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
   server: [
     // Playwright requires the object pattern for a fixture with no dependencies.
     // eslint-disable-next-line no-empty-pattern
@@ -72,6 +92,14 @@ export const test = base.extend<{ tabs: (n: number, path: string) => Promise<Sco
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  // A server of the test's own, for a test that needs a state the specs sharing the worker's server
+  // may have moved on (the demo anchor's room before its first broadcast).
+  // eslint-disable-next-line no-empty-pattern
+  ownServer: async ({}, use) => {
+    const server = await LiveServer.start({ FEED_SPEED: '60' });
+    await use(server);
+    await server.dispose();
+  },
   tabs: async ({ context, server }, use) => {
     await use(async (n, path) => {
       const pages: ScoresPage[] = [];

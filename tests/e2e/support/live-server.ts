@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { copySeedTemplate } from '../../support/seed-template.ts';
 
@@ -117,6 +118,19 @@ export class LiveServer {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
+  /**
+   * `npm run admin -- <args>` against this server's database, as an operator runs it; resolves to
+   * what it printed, rejects with its error output when it exits non-zero.
+   */
+  async admin(...args: string[]): Promise<string> {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/admin/admin-cli.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: '', ...this.env } },
+    );
+    return stdout;
+  }
+
   /** Sum of a Prometheus metric's samples. */
   async metric(name: string): Promise<number> {
     const text = await (await fetch(`${this.url}/metrics`)).text();
@@ -137,6 +151,28 @@ export class LiveServer {
     const body = (await response.json()) as { code: number; msg: string; data: Omit<LiveMatch, 'v' | 'updated_at'> };
     if (body.code !== 0) throw new Error(`feed control: ${order.event} in match ${matchId} refused: ${body.msg}`);
     return body.data;
+  }
+
+  /** Pins the time chat stamps new messages with (unix seconds; null: the real clock again). */
+  async pinChatClock(nowS: number | null): Promise<void> {
+    const response = await fetch(`${this.url}/test/chat/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now_s: nowS }),
+    });
+    const body = (await response.json()) as { code: number; msg: string };
+    if (body.code !== 0) throw new Error(`chat clock refused: ${body.msg}`);
+  }
+
+  /** Pins the time new fun-guesses are stamped with (unix seconds; null: the real clock again). */
+  async pinFunGuessClock(nowS: number | null): Promise<void> {
+    const response = await fetch(`${this.url}/test/fun-guess/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now_s: nowS }),
+    });
+    const body = (await response.json()) as { code: number; msg: string };
+    if (body.code !== 0) throw new Error(`fun-guess clock refused: ${body.msg}`);
   }
 
   async snapshot(channel: 'football' | 'basketball' | 'esports'): Promise<MatchSnapshot> {

@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { LoginResult } from '../../../contracts/account.ts';
-import { outboxCode } from '../../support/accounts.ts';
+import { DEMO_ACCOUNTS } from '../../../server/accounts/demo-accounts.ts';
+import { captchaPass, outboxCode, post } from '../../support/accounts.ts';
 import { findGap } from '../../support/captcha-solver.ts';
 
 /** Login steps a person takes, for the account specs. */
@@ -136,4 +137,17 @@ export async function logInContext(
     },
     [JSON.stringify({ ...login.user, token: '' }), lang],
   );
+}
+
+/** A demo account logged in through the real password login (captcha included). */
+export async function demoLogin(server: { url: string }, role: 'viewer' | 'anchor'): Promise<LoginResult> {
+  const demo = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+  const login = await post<LoginResult>(server, 'user/login', {
+    mobile: `${demo.countryCode}-${demo.mobile}`,
+    password: demo.password,
+    device_type: 'pc',
+    captcha_pass: await captchaPass(server),
+  });
+  if (login.code !== 0) throw new Error(`demo ${role} login refused: ${login.msg}`);
+  return login.data;
 }

@@ -46,12 +46,31 @@ export class ScoreListPage {
     const list = new ScoreListPage(page);
     await page.goto(url);
     await list.waitForRows();
+    // A test makes events happen next: they must reach the engine as live frames.
+    await list.waitForLive();
     return list;
   }
 
   async waitForRows(): Promise<void> {
     await expect(this.table).toBeVisible();
     await expect(this.matchRows.first()).toBeVisible();
+  }
+
+  /**
+   * Waits until the tab's engine is on the live stream: socket welcomed and no channel catching up.
+   * Rows can show from IndexedDB before that; an event the server makes earlier reaches the engine
+   * inside the snapshot it syncs from, which updates the rows but (as for anything that happened
+   * while the page was away) raises no alert.
+   */
+  async waitForLive(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(async () => {
+          const status = await window.__engine?.status();
+          return status?.link === 'open' && !status.syncing;
+        }),
+      )
+      .toBe(true);
   }
 
   get table(): Locator {

@@ -7,11 +7,13 @@ import { ROOM_PATHS, type MyRoom } from '../../../../contracts/room.ts';
 import { apiQuery } from '../../../lib/query/api-query.ts';
 import { AnnouncementPanel } from './announcement-panel.tsx';
 import { DynamicsPanel } from './dynamics-panel.tsx';
+import { LiveListPanel } from './live-list-panel.tsx';
 import { LiveSettingsPanel } from './live-settings-panel.tsx';
 import { LiveStatusPanel } from './live-status-panel.tsx';
 import { sportOf } from './match-picker.tsx';
 import { AssistantsPanel, KickedPanel, MutedPanel } from './moderation-panels.tsx';
 import { ObsPanel } from './obs-panel.tsx';
+import { PhonePanel } from './phone-panel.tsx';
 import { PlannedPanel } from './planned-panel.tsx';
 import { BroadcastsPanel, RevenuePanel } from './records-panels.tsx';
 import { VideosPanel } from './videos-panel.tsx';
@@ -29,6 +31,8 @@ export function AnchorCentreSection() {
   // What the panels changed locally, on top of one read of the room; a fresh read supersedes it.
   const [local, setLocal] = useState<{ base: MyRoom | null; changes: Partial<MyRoom> }>({ base: null, changes: {} });
   const [tab, setTab] = useState<Tab>('live');
+  // Bumped by a change made outside the settings form (mid-broadcast edit): the form starts again from it.
+  const [edits, setEdits] = useState(0);
   if (!call.data) {
     return call.error ? <p className="error-text">{call.error.message}</p> : <p className="muted">{t('loading')}</p>;
   }
@@ -53,10 +57,29 @@ export function AnchorCentreSection() {
             <div className="stack">
               {tab === 'live' && (
                 <>
-                  <LiveStatusPanel room={room} onEnded={() => void call.refetch()} />
-                  <LiveSettingsPanel room={room} categories={categories} onSaved={(saved) => change(saved)} />
+                  <LiveStatusPanel
+                    room={room}
+                    sport={sport}
+                    onEnded={() => void call.refetch()}
+                    onEdited={(saved) => {
+                      change(saved);
+                      setEdits((n) => n + 1);
+                    }}
+                  />
+                  <LiveSettingsPanel
+                    key={edits}
+                    room={room}
+                    categories={categories}
+                    onSaved={(saved) => change(saved)}
+                  />
+                  <LiveListPanel
+                    initial={room.live_list}
+                    sport={sport}
+                    onSaved={(live_list) => change({ live_list })}
+                  />
                   <AnnouncementPanel initial={room.announcement} onSaved={(announcement) => change({ announcement })} />
                   <ObsPanel hint={room.stream_key_hint} onKeyMade={(hint) => change({ stream_key_hint: hint })} />
+                  <PhonePanel onStarted={(started) => change(started.room)} />
                 </>
               )}
               {tab === 'management' && (

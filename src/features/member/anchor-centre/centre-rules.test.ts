@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { LiveMatch } from '../../../../contracts/match.ts';
 import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../../../contracts/room-rules.ts';
 import {
+  addToLiveList,
   checkAnnouncement,
   checkLiveSettings,
   checkPlan,
   localDateTimeToUnix,
+  moveInLiveList,
   parseUserId,
   revenueTotal,
   textLength,
@@ -86,5 +88,20 @@ describe('match picking', () => {
     expect(sportOf({ sport: 'basketball' })).toBe('basketball');
     expect(sportOf({ sport: 'other' })).toBeNull();
     expect(sportOf(undefined)).toBeNull();
+  });
+});
+
+describe('the match list', () => {
+  it('adds a match once, and none past the limit', () => {
+    expect(addToLiveList([3, 1], 2, 10)).toEqual([3, 1, 2]);
+    expect(addToLiveList([3, 1], 3, 10)).toEqual([3, 1]);
+    expect(addToLiveList([3, 1], 2, 2)).toEqual([3, 1]);
+  });
+
+  it('moves an entry up or down within the list', () => {
+    expect(moveInLiveList([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(moveInLiveList([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    expect(moveInLiveList([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(moveInLiveList([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
   });
 });

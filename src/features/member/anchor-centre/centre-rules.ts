@@ -62,6 +62,22 @@ export function checkPlan(form: PlanForm, nowS: number): CentreRuleKey | null {
   return null;
 }
 
+/** The match list with a match added at the end (once; nothing past `max`). */
+export function addToLiveList(list: readonly number[], matchId: number, max: number): number[] {
+  if (list.includes(matchId) || list.length >= max) return [...list];
+  return [...list, matchId];
+}
+
+/** The match list with the entry at `index` moved by `by` places (kept within the list). */
+export function moveInLiveList(list: readonly number[], index: number, by: number): number[] {
+  const to = Math.min(list.length - 1, Math.max(0, index + by));
+  if (index < 0 || index >= list.length || to === index) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(index, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}
+
 export type RevenueSums = Omit<RevenueDay, 'day'>;
 
 export function revenueTotal(days: readonly RevenueDay[]): RevenueSums {

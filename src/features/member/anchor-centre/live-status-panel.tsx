@@ -3,15 +3,28 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Sport } from '../../../../contracts/match.ts';
 import { LIVE_STATUS, ROOM_PATHS, type MyRoom } from '../../../../contracts/room.ts';
 import { callRoute } from '../../../lib/api-client.ts';
 import { roomHref } from '../../../ui/room-card.tsx';
+import { LiveEditDialog } from './live-edit-dialog.tsx';
 import { useAction } from './use-action.ts';
 
-/** Whether the room is live now, a link to it, and ending the broadcast (`Live/endRoom`). */
-export function LiveStatusPanel({ room, onEnded }: { room: MyRoom; onEnded: () => void }) {
+interface Props {
+  room: MyRoom;
+  sport: Sport | null;
+  onEnded: () => void;
+  onEdited: (room: MyRoom) => void;
+}
+
+/**
+ * Whether the room is live now, a link to it, and while live: changing its title or match
+ * (`live/updateLive`) and ending the broadcast (`Live/endRoom`).
+ */
+export function LiveStatusPanel({ room, sport, onEnded, onEdited }: Props) {
   const { t } = useTranslation('anchor-centre');
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const action = useAction();
   const live = room.live_status === LIVE_STATUS.live;
   const state = live ? 'live' : room.live_status === LIVE_STATUS.ended ? 'ended' : 'notStarted';
@@ -38,15 +51,30 @@ export function LiveStatusPanel({ room, onEnded }: { room: MyRoom; onEnded: () =
           {t('status.viewRoom')}
         </Link>
         {live && (
-          <Button
-            type="button"
-            outlined
-            disabled={action.busy}
-            onClick={() => setConfirming(true)}
-            label={t('status.end')}
-          />
+          <>
+            <Button type="button" outlined onClick={() => setEditing(true)} label={t('status.edit')} />
+            <Button
+              type="button"
+              outlined
+              disabled={action.busy}
+              onClick={() => setConfirming(true)}
+              label={t('status.end')}
+            />
+          </>
         )}
       </div>
+      {live && <p className="muted">{room.title}</p>}
+      {editing && (
+        <LiveEditDialog
+          room={room}
+          sport={sport}
+          onHide={() => setEditing(false)}
+          onSaved={(saved) => {
+            onEdited(saved);
+            action.setMessage({ error: false, text: t('status.edited') });
+          }}
+        />
+      )}
       <ConfirmDialog
         visible={confirming}
         onHide={() => setConfirming(false)}

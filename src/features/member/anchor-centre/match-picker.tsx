@@ -19,24 +19,31 @@ export function coverableMatches(matches: readonly LiveMatch[], keep: number | n
     .sort((a, b) => a.match_time - b.match_time || a.id - b.id);
 }
 
+/** A match as the pickers and lists name it: kick-off, league, home - away. */
+export function describeMatch(m: LiveMatch, lang: Lang, time: Intl.DateTimeFormat): string {
+  return `${time.format(m.match_time * 1000)} ${m[`short_name_${lang}`]} ${m[`home_team_name_${lang}`]} - ${m[`away_team_name_${lang}`]}`;
+}
+
 interface MatchPickerProps {
   sport: Sport;
   label: string;
   value: number | null;
   onChange: (matchId: number | null) => void;
+  /** Matches not offered (already chosen elsewhere). */
+  exclude?: readonly number[];
 }
 
 /** The picker's value for "no match covered" (the kit's Dropdown shows an empty value as none). */
 const NO_MATCH = -1;
 
 /** A select of today's matches of one sport, from the engine (live data, no extra socket). */
-export function MatchPicker({ sport, label, value, onChange }: MatchPickerProps) {
+export function MatchPicker({ sport, label, value, onChange, exclude = [] }: MatchPickerProps) {
   const { t, i18n } = useTranslation('anchor-centre');
   const id = useId();
   const { matches } = useLiveMatches(sport);
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
   const time = dateFormat(lang, 'clock');
-  const options = coverableMatches(matches ?? [], value);
+  const options = coverableMatches(matches ?? [], value).filter((m) => !exclude.includes(m.id));
   const known = value === null || options.some((m) => m.id === value);
   return (
     <div className="field">
@@ -50,7 +57,7 @@ export function MatchPicker({ sport, label, value, onChange }: MatchPickerProps)
           ...(known ? [] : [{ value, label: t('settings.matchId', { id: value }) }]),
           ...options.map((m) => ({
             value: m.id,
-            label: `${time.format(m.match_time * 1000)} ${m[`short_name_${lang}`]} ${m[`home_team_name_${lang}`]} - ${m[`away_team_name_${lang}`]}${m.status !== 'notstarted' ? ` (${t('settings.matchLive')})` : ''}`,
+            label: `${describeMatch(m, lang, time)}${m.status !== 'notstarted' ? ` (${t('settings.matchLive')})` : ''}`,
           })),
         ]}
         onChange={(e) => onChange(typeof e.value === 'number' && e.value !== NO_MATCH ? e.value : null)}

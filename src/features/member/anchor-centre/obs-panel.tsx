@@ -9,8 +9,8 @@ import { callRoute } from '../../../lib/api-client.ts';
 import { memberQuery } from '../member-query.ts';
 import { useAction } from './use-action.ts';
 
-/** A value to paste into OBS, with a copy button. */
-function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** A value to paste into OBS (or a phone app), with a copy button. */
+export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation('anchor-centre');
   const [copied, setCopied] = useState(false);
   const copy = async () => {

@@ -8,9 +8,10 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PATHS } from '../../../../contracts/room.ts';
 import {
-  VIDEO_MAX_BYTES,
+  VIDEO_LIMIT_MB,
   VIDEO_PATHS,
   VIDEO_TITLE_MAX,
+  VIDEO_UPLOAD_PATH,
   type Video,
   type VideoUpload,
 } from '../../../../contracts/videos.ts';
@@ -19,13 +20,14 @@ import { checkImageFile, uploadImage } from '../../../lib/upload-image.ts';
 import { formatDuration } from '../../../lib/format-duration.ts';
 import { textLength } from './centre-rules.ts';
 import { useAction } from './use-action.ts';
-import { checkVideoFile, uploadVideo } from './upload-video.ts';
+import { checkVideoFile } from './upload-video.ts';
+import { uploadVideo } from '../../../lib/upload-video.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
 
 type Source = 'upload' | 'broadcast';
 /** Recordings offered to pick from: the newest this many broadcasts. */
 const RECORDINGS_LIMIT = 50;
-const MAX_MB = Math.floor(VIDEO_MAX_BYTES / 1024 / 1024);
+const MAX_MB = VIDEO_LIMIT_MB;
 
 /** Posting a video: an uploaded MP4 (with progress) or a kept recording, a title and an optional cover. */
 export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
@@ -51,13 +53,13 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = checkVideoFile(file);
+    const refused = await checkVideoFile(file);
     if (refused) return action.setMessage({ error: true, text: t(refused, { max: MAX_MB }) });
     setUpload(null);
     setProgress(0);
     await action.run(async () => {
       try {
-        const done = await uploadVideo(file, setProgress);
+        const done = await uploadVideo(VIDEO_UPLOAD_PATH, file, setProgress);
         setUpload(done);
         return null;
       } catch (error) {
@@ -72,8 +74,7 @@ export function VideoPostForm({ onPosted }: { onPosted(video: Video): void }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refused = checkImageFile(file);
-    if (refused) return action.setMessage({ error: true, text: t(refused) });
+    if (checkImageFile(file)) return action.setMessage({ error: true, text: t('videos.form.coverRefused') });
     setCoverBusy(true);
     await action.run(async () => {
       setCover(await uploadImage(file));
