@@ -6,6 +6,8 @@ import path from 'node:path';
 export const FIRST_FRAME_DELAY_MS = 3_000;
 /** A live room's frame is taken again this often. */
 export const FRAME_INTERVAL_MS = 60_000;
+/** A grab that failed (no key frame yet, a busy machine) is tried again this soon, not a minute later. */
+export const FRAME_RETRY_MS = 5_000;
 /** One grab that has not finished in this time is stopped (a stalled stream). */
 const GRAB_TIMEOUT_MS = 15_000;
 
@@ -17,6 +19,8 @@ export interface FrameGrabberOptions {
   /** The HTTP-FLV address of a live room on this server, or null while it is not listening. */
   streamUrl(roomId: number): string | null;
   log(level: 'info' | 'warn', message: string): void;
+  /** The waits, in ms (tests shorten them): FIRST_FRAME_DELAY_MS, FRAME_INTERVAL_MS, FRAME_RETRY_MS. */
+  delays?: { first: number; interval: number; retry: number };
 }
 
 export interface FrameGrabber {
@@ -46,35 +50,47 @@ export function createFrameGrabber(options: FrameGrabberOptions): FrameGrabber |
   const timers = new Map<number, NodeJS.Timeout>();
   const versions = new Map<number, number>();
   const running = new Map<number, ReturnType<typeof spawn>>();
+  const delays = options.delays ?? { first: FIRST_FRAME_DELAY_MS, interval: FRAME_INTERVAL_MS, retry: FRAME_RETRY_MS };
 
-  const grab = (roomId: number) => {
+  /** Takes one frame; `done` says whether it was written (not called while a grab already runs). */
+  const grab = (roomId: number, done: (ok: boolean) => void) => {
+    if (running.has(roomId)) return;
     const url = options.streamUrl(roomId);
-    if (url === null || running.has(roomId)) return;
+    if (url === null) return done(false);
     const target = path.join(options.dir, `${roomId}.jpg`);
     const partial = path.join(options.dir, `${roomId}.part.jpg`);
     const args = ['-v', 'error', '-y', '-i', url, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '5', partial];
     const child = spawn(options.ffmpeg, args, { stdio: 'ignore' });
     running.set(roomId, child);
     const stop = setTimeout(() => child.kill('SIGKILL'), GRAB_TIMEOUT_MS);
+    let finished = false;
     const finish = (ok: boolean) => {
+      // 'error' and 'exit' can both come.
+      if (finished) return;
+      finished = true;
       clearTimeout(stop);
       running.delete(roomId);
-      if (!ok || !timers.has(roomId)) return void rmSync(partial, { force: true });
+      if (!ok || !timers.has(roomId)) {
+        rmSync(partial, { force: true });
+        return done(false);
+      }
       renameSync(partial, target);
       versions.set(roomId, Date.now());
+      done(true);
     };
     child.once('error', () => finish(false));
     child.once('exit', (code) => finish(code === 0));
   };
 
   const schedule = (roomId: number, delay: number) => {
-    timers.set(
-      roomId,
-      setTimeout(() => {
-        grab(roomId);
-        schedule(roomId, FRAME_INTERVAL_MS);
-      }, delay),
-    );
+    const timer = setTimeout(() => {
+      grab(roomId, (ok) => {
+        // Still live on this schedule (not ended, not restarted): the next frame in a minute, or
+        // soon after a failed try.
+        if (timers.get(roomId) === timer) schedule(roomId, ok ? delays.interval : delays.retry);
+      });
+    }, delay);
+    timers.set(roomId, timer);
   };
 
   return {
@@ -84,7 +100,7 @@ export function createFrameGrabber(options: FrameGrabberOptions): FrameGrabber |
     },
     live(roomId) {
       clearTimeout(timers.get(roomId));
-      schedule(roomId, FIRST_FRAME_DELAY_MS);
+      schedule(roomId, delays.first);
     },
     ended(roomId) {
       clearTimeout(timers.get(roomId));
