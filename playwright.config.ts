@@ -21,7 +21,9 @@ export default defineConfig({
   workers: 2,
   // No retries: a test that fails once is a bug to fix, in the test or in the app.
   retries: 0,
-  timeout: 90_000,
+  // One budget for every test, to catch a hang: the longest tests (forty pages in a row, five tabs,
+  // a browser restart) take about a minute on a busy two-core machine, and two workers share it.
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

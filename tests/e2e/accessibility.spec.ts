@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { ROOM_PATHS, type MyRoom } from '../../contracts/room.ts';
 import { post } from '../support/accounts.ts';
+import { ROUTE_PATHS } from '../../src/ui/open-in-new-tab.ts';
+import { cspViolations, expectSecurityHeaders, recordCspViolations } from './support/csp.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoLogin, logInContext } from './support/login.ts';
 import type { LiveServer } from './support/live-server.ts';
@@ -11,19 +13,19 @@ type Visit = [path: string, ready: (page: Page) => Locator];
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
 
-// Every route in both themes, a few routes per test so that each test's time limit covers little
+// Every route in both themes, under the Content Security Policy, a few routes per test so that each test's time limit covers little
 // work; the tests run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
 
 /** Routes per test. */
 const GROUP_SIZE = 6;
 /** How many routes the scan visits (the list in `scanRoutes`; a test checks it is all of them). */
-const ROUTE_COUNT = 42;
+const ROUTE_COUNT = 43;
 
 for (const theme of ['light', 'dark'] as const) {
   for (let from = 0; from < ROUTE_COUNT; from += GROUP_SIZE) {
     const to = Math.min(from + GROUP_SIZE, ROUTE_COUNT);
-    test(`routes ${from + 1}-${to} have no critical or serious axe violation, ${theme} theme`, async ({
+    test(`routes ${from + 1}-${to} have no critical or serious axe violation and no CSP violation, ${theme} theme`, async ({
       page,
       context,
       server,
@@ -41,7 +43,6 @@ async function scanRoutes(
   from: number,
   to: number,
 ): Promise<void> {
-  test.setTimeout(180_000);
   // Logged in, so the personal pages show their content rather than a login prompt.
   const anchor = await demoLogin(server, 'anchor');
   const room = (await post<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.token)).data;
@@ -78,6 +79,7 @@ async function scanRoutes(
     ['/rank', heading('Rankings')],
     ['/reserve', heading('Reservations')],
     ['/chat-chat', heading('Messages')],
+    ['/search?name=Arsenal', heading('Results for “Arsenal”')],
     ['/downLoad', heading('Get the app')],
     ['/video-list', (p) => p.getByRole('navigation', { name: 'Categories' })],
     ['/video-player', (p) => p.getByText('Choose a video from the library')],
@@ -97,12 +99,16 @@ async function scanRoutes(
     ['/404', heading('Page not found')],
   ];
 
-  // Every route is in one test: the list and ROUTE_COUNT agree.
+  // Every route is in one test: the list and ROUTE_COUNT agree, and every page of the app is in the
+  // list (/login sends a logged-in user on: tests/e2e/security-headers.spec.ts checks it logged out).
   expect(visits).toHaveLength(ROUTE_COUNT);
+  const visited = new Set(visits.map(([path]) => new URL(path, server.url).pathname));
+  expect(Object.values(ROUTE_PATHS).filter((p) => p !== ROUTE_PATHS.login && !visited.has(p))).toEqual([]);
   const found: string[] = [];
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await recordCspViolations(context);
   for (const [path, ready] of visits.slice(from, to)) {
-    await page.goto(`${server.url}${path}`);
+    expectSecurityHeaders(await page.goto(`${server.url}${path}`), path);
     await expect(ready(page)).toBeVisible();
     // The theme's own stylesheet is in (colours are what half the rules check).
     await page.waitForFunction(
@@ -122,6 +128,7 @@ async function scanRoutes(
       const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
       found.push(`${theme} ${path}: ${v.impact} ${v.id} (${v.nodes.length}) ${where.join(' | ')}`);
     }
+    for (const csp of await cspViolations(page)) found.push(`${theme} ${path}: CSP ${csp}`);
   }
   expect(found).toEqual([]);
 }

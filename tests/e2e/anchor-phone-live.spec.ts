@@ -25,7 +25,6 @@ test('an anchor lists the matches covered, goes live from a phone and retitles t
   server,
 }) => {
   test.skip(!hasFfmpeg, 'ffmpeg not found: install it to push a stream');
-  test.setTimeout(120_000);
   const anchor = await demoLogin(server, 'anchor');
   const own = async () => (await post<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.token)).data;
   // A football category, so today's football matches can be listed.

@@ -47,7 +47,6 @@ test('a group made in the page reaches both members, shows the sender, and goes 
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
   const [owner, amy, ben] = await Promise.all([registerUser(server), registerUser(server), registerUser(server)]);
   await sendPrivate(server, owner, amy, 'hello amy');
   await sendPrivate(server, owner, ben, 'hello ben');
@@ -97,7 +96,6 @@ test('the owner adds a member from the group menu; a member leaves; the owner th
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
   const [owner, amy, ben] = await Promise.all([registerUser(server), registerUser(server), registerUser(server)]);
   await sendPrivate(server, owner, ben, 'hello ben');
   const made = await post<ChatGroup>(
@@ -146,7 +144,6 @@ test('a blocked user’s message is refused: it shows as not sent with the serve
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
   const [sender, blocker] = await Promise.all([registerUser(server), registerUser(server)]);
   await sendPrivate(server, sender, blocker, 'first hello');
   const [writer, reader] = await Promise.all([chatPage(browser, server, sender), chatPage(browser, server, blocker)]);
@@ -197,7 +194,6 @@ test("an anchor's fan group shows in the room with who is online; a fan joins it
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
   const login = await post<LoginResult>(server, 'user/login', {
     mobile: `${demo.countryCode}-${demo.mobile}`,

@@ -79,7 +79,6 @@ test('40 messages load 15 at a time from the newest, keeping the reader\'s place
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
   const [writer, reader] = await Promise.all([registerUser(server), registerUser(server)]);
   await fillConversation(server, writer, reader);
   const { context, page, log } = await openConversation(browser, server, reader, writer);
@@ -91,7 +90,6 @@ test('40 messages load 15 at a time from the newest, keeping the reader\'s place
 });
 
 test('after a server restart the whole history reads back the same', async ({ browser, server }) => {
-  test.setTimeout(60_000);
   const [writer, reader] = await Promise.all([registerUser(server), registerUser(server)]);
   await fillConversation(server, writer, reader);
 
@@ -132,7 +130,6 @@ test('time dividers stand where two messages are 2 minutes apart, in the relativ
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
   const [writer, reader] = await Promise.all([registerUser(server), registerUser(server)]);
   try {
     for (const [n, line] of TIMELINE.entries()) {

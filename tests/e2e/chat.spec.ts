@@ -56,7 +56,6 @@ test('text with emoji and an image reach all three chat tabs of the receiver ove
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const sender = await registerUser(server);
   const receiver = await registerUser(server);
   const senderContext = await browser.newContext();
@@ -140,7 +139,6 @@ test('a large picture arrives as a thumbnail that opens the original; a file arr
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const [sender, receiver] = await Promise.all([registerUser(server), registerUser(server)]);
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [senderContext, receiverContext] = contexts as [BrowserContext, BrowserContext];

@@ -25,7 +25,6 @@ test('a member posts four images in a club’s circle, another likes and comment
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const feed = await server.snapshot('football');
   const match = await playableMatch(
     server,

@@ -10,7 +10,6 @@ import { logInContext } from './support/login.ts';
  * a page at a time until "No more", with the reply and the like kept.
  */
 test('a reader comments on a report, another replies and likes; /comment pages them', async ({ browser, server }) => {
-  test.setTimeout(90_000);
   const list = await get<NewsPage>(server, NEWS_PATHS.list, { category: 'en.1', page: 3, page_size: 1, lang: 'en' });
   expect(list.code, list.msg).toBe(0);
   const article = list.data.list[0]!;

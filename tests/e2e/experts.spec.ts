@@ -16,7 +16,6 @@ test('an expert sells a scheme, the match settles it, and a lost refund-if-loses
   browser,
   server,
 }) => {
-  test.setTimeout(180_000);
   // An expert: registered, applied through the real call, approved by an operator.
   const expert = await registerUser(server);
   const applied = await post<{ id: number }>(

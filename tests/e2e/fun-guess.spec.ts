@@ -21,7 +21,6 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name });
  * record older than three months is not listed (nor given by the server).
  */
 test('a fun-guess settles when its match ends and the day’s leaderboard moves', async ({ context, page, server }) => {
-  test.setTimeout(120_000);
   const fan = await registerUser(server);
   await logInContext(context, server.url, fan);
   const [match] = await openMatches(server, fan.token);

@@ -35,7 +35,6 @@ test('two viewers: a barrage reaches the other, an exact gift on the contributio
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const anchor = await demoLogin(server, 'anchor');
   const room = await ok(post<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.token));
   const giver = await demoLogin(server, 'viewer');

@@ -19,7 +19,6 @@ test('a not-started room shows its chat history, and a sent barrage reaches the 
   browser,
   ownServer: server,
 }) => {
-  test.setTimeout(90_000);
   const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
   const anchor = await post<LoginResult>(server, 'user/login', {
     mobile: `${demo.countryCode}-${demo.mobile}`,
@@ -71,7 +70,6 @@ test('a dialog opened from another closes alone on Escape, and focus goes back w
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const demo = DEMO_ACCOUNTS.find((a) => a.role === 'anchor')!;
   const anchor = await post<LoginResult>(server, 'user/login', {
     mobile: `${demo.countryCode}-${demo.mobile}`,
@@ -129,7 +127,6 @@ test('a viewer who arrives after a red envelope was sent still sees it and opens
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const [host, giver] = ['anchor', 'viewer'].map((role) => DEMO_ACCOUNTS.find((a) => a.role === role)!);
   const login = async (demo: (typeof DEMO_ACCOUNTS)[number]) =>
     data<LoginResult>(

@@ -114,7 +114,6 @@ test('each new member section has its heading and no critical or serious axe vio
   context,
   server,
 }) => {
-  test.setTimeout(180_000);
   // The demo anchor: the anchor-only section shows too.
   await logInContext(context, server.url, await demoLogin(server, 'anchor'));
   const sections: [type: number, heading: string][] = [

@@ -26,7 +26,6 @@ test('an anchor posts a dynamic; a viewer sees it as text, likes and comments; d
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const anchor = await demoAnchor(server);
   const room = await post<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.token);
   expect(room.code, room.msg).toBe(0);

@@ -71,8 +71,6 @@ async function navigate(page: Page, path: string) {
 
 for (const lang of LANGS) {
   test(`every path of the route table opens its own page in ${lang}`, async ({ page, context, server }) => {
-    // Close to forty pages one after the other, each loading its own chunk: more than the default.
-    test.setTimeout(180_000);
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.goto(`${server.url}/main`);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));

@@ -44,7 +44,6 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
   server,
 }) => {
   test.skip(!hasFfmpeg, 'ffmpeg not found: install it to run the highlight clip spec');
-  test.setTimeout(120_000);
   const anchor = await demoLogin(server, 'anchor');
   const match = (await server.snapshot('football')).list.find((m) => m.status === 'notstarted')!;
   await server.drive(match.id, { event: 'kickoff' });
