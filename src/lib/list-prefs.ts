@@ -1,5 +1,3 @@
-// zod/mini: the list's first load stays small (the classic API is several times larger).
-import { config, z } from 'zod/mini';
 import type { Sport } from '../../contracts/match.ts';
 
 /** A league of today's list as the prefs see it. */
@@ -29,18 +27,30 @@ export type Preset = (typeof PRESETS)[number];
 
 export const DEFAULT_PREFS: ListPrefs = { leagueRule: 'all', leagues: [], liveOnly: false, pinned: [], hidden: [] };
 
-// No eval: zod would probe `new Function` for its fast path, which the Content Security Policy refuses
-// (and reports as a violation).
-config({ jitless: true });
+/** The most ids a stored list may hold (a tampered value is not read into memory as is). */
+const MAX_IDS = 5_000;
+const LEAGUE_RULES: readonly string[] = ['all', 'important', 'custom'] satisfies LeagueRule[];
 
-const ids = z.array(z.int()).check(z.maxLength(5_000));
-const prefsSchema = z.object({
-  leagueRule: z.enum(['all', 'important', 'custom']),
-  leagues: ids,
-  liveOnly: z.boolean(),
-  pinned: ids,
-  hidden: ids,
-});
+const isIds = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.length <= MAX_IDS && value.every((id) => Number.isSafeInteger(id));
+
+/**
+ * The stored value as prefs, or null when it is not exactly their shape (checked by hand: a schema
+ * library here would be the largest part of the score list's first load).
+ */
+function asPrefs(value: unknown): ListPrefs | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<keyof ListPrefs, unknown>;
+  if (typeof v.leagueRule !== 'string' || !LEAGUE_RULES.includes(v.leagueRule)) return null;
+  if (typeof v.liveOnly !== 'boolean' || !isIds(v.leagues) || !isIds(v.pinned) || !isIds(v.hidden)) return null;
+  return {
+    leagueRule: v.leagueRule as LeagueRule,
+    leagues: v.leagues,
+    liveOnly: v.liveOnly,
+    pinned: v.pinned,
+    hidden: v.hidden,
+  };
+}
 
 export const prefsKey = (sport: Sport): string => `scores.prefs.${sport}`;
 
@@ -48,8 +58,7 @@ export const prefsKey = (sport: Sport): string => `scores.prefs.${sport}`;
 export function loadPrefs(storage: Pick<Storage, 'getItem'>, sport: Sport): ListPrefs {
   try {
     const raw = storage.getItem(prefsKey(sport));
-    const parsed = raw === null ? null : prefsSchema.safeParse(JSON.parse(raw));
-    return parsed?.success ? parsed.data : DEFAULT_PREFS;
+    return (raw === null ? null : asPrefs(JSON.parse(raw))) ?? DEFAULT_PREFS;
   } catch {
     return DEFAULT_PREFS;
   }

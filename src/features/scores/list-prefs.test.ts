@@ -94,7 +94,32 @@ describe('list prefs', () => {
 
   it('falls back to the defaults when the stored value is broken or tampered with', () => {
     expect(loadPrefs(memoryStorage({ [prefsKey('football')]: '{not json' }), 'football')).toEqual(DEFAULT_PREFS);
-    const tampered = JSON.stringify({ ...DEFAULT_PREFS, leagueRule: 'everything' });
-    expect(loadPrefs(memoryStorage({ [prefsKey('football')]: tampered }), 'football')).toEqual(DEFAULT_PREFS);
+    const tampered: unknown[] = [
+      { ...DEFAULT_PREFS, leagueRule: 'everything' },
+      { ...DEFAULT_PREFS, liveOnly: 'yes' },
+      { ...DEFAULT_PREFS, leagues: [1, 'two'] },
+      { ...DEFAULT_PREFS, pinned: [1.5] },
+      { ...DEFAULT_PREFS, hidden: Array.from({ length: 5_001 }, (_, i) => i) },
+      { leagueRule: 'all', leagues: [], liveOnly: false, pinned: [] },
+      [],
+      null,
+      7,
+    ];
+    for (const value of tampered) {
+      expect(loadPrefs(memoryStorage({ [prefsKey('football')]: JSON.stringify(value) }), 'football')).toEqual(
+        DEFAULT_PREFS,
+      );
+    }
+  });
+
+  it('reads back only the fields it knows', () => {
+    const stored = { ...DEFAULT_PREFS, leagueRule: 'custom', leagues: [8], hidden: [5_000], extra: '<script>' };
+    const storage = memoryStorage({ [prefsKey('football')]: JSON.stringify(stored) });
+    expect(loadPrefs(storage, 'football')).toEqual({
+      ...DEFAULT_PREFS,
+      leagueRule: 'custom',
+      leagues: [8],
+      hidden: [5_000],
+    });
   });
 });
