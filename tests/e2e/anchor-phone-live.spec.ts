@@ -71,7 +71,7 @@ test('an anchor lists the matches covered, goes live from a phone and retitles t
 
   // The phone (ffmpeg here) pushes: the room goes live and is listed under a covered match.
   encoder = startRtmpPush(pushUrl);
-  await expect(page.getByTestId('live-status')).toHaveText('Live', { timeout: 30_000 });
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
   const watchable = await post<ListPage<{ id: number }>>(server, ROOM_PATHS.liveList, {
     type: 0,
     match_id: saved[1]!,

@@ -35,7 +35,7 @@ test('a banner placed with npm run admin shows on /main below the live scores un
     await page.reload();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.getByTestId('banner-strip')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
 
   // A picture that is not one is refused by its content, whatever its name.
   const fake = path.join(server.dataDir, 'fake.png');

@@ -62,18 +62,18 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
   const status = page.getByTestId('live-status');
   encoder = startRtmpPush(rtmpTarget(url.rtmp_url, url.stream_key!));
   // Generous: the encoder and the media node share a busy machine with the browser.
-  await expect(status).toHaveAttribute('data-status', 'live', { timeout: 40_000 });
+  await expect(status).toHaveAttribute('data-status', 'live');
   const live = page.locator('video[data-testid="live-video"]');
   const playedTo = () => live.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(playedTo, { timeout: 20_000 }).toBeGreaterThan(1);
+  await expect.poll(playedTo).toBeGreaterThan(1);
 
   // The feed scores while the broadcast records; the stream goes on a little after the goal.
   await server.drive(match.id, { event: 'goal', side: 'home' });
   const atGoal = await playedTo();
-  await expect.poll(playedTo, { timeout: 20_000 }).toBeGreaterThan(atGoal + 2);
+  await expect.poll(playedTo).toBeGreaterThan(atGoal + 2);
   await encoder.stop();
   encoder = null;
-  await expect(status).toHaveAttribute('data-status', 'ended', { timeout: 15_000 });
+  await expect(status).toHaveAttribute('data-status', 'ended');
 
   // The clip is cut once the recording is kept: it shows in the list of the match's league.
   const title = `Goal ${match.home_team_name_en} ${match.home_score + 1}-${match.away_score} ${match.away_team_name_en}`;
@@ -101,9 +101,7 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
   clipId = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${escapeRegExp(title)}`));
   const player = page.getByTestId('video-player');
-  await expect
-    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.3);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
   await firstView;
   await expect(page.getByText(/^1 views ·/)).toBeVisible();
   const info = await get<Video>(server, VIDEO_PATHS.info, { id: clipId });
@@ -113,9 +111,7 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
   // A second visit the same day plays again and counts nothing more.
   const secondView = page.waitForResponse((r) => r.url().includes(VIDEO_PATHS.addView));
   await page.reload();
-  await expect
-    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.3);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
   expect(await (await secondView).json()).toMatchObject({ code: 0, data: { views: 1 } });
   expect((await get<Video>(server, VIDEO_PATHS.info, { id: clipId })).data.views).toBe(1);
 });
