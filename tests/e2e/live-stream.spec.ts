@@ -1,5 +1,5 @@
 import type { LoginResult } from '../../contracts/account.ts';
-import { ROOM_PATHS, type LiveUrl, type MyRoom } from '../../contracts/room.ts';
+import { ROOM_PATHS, type LiveUrl, type MyRoom, type RoomCard } from '../../contracts/room.ts';
 import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
 import { captchaPass, post } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -73,21 +73,18 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   const first = await currentTime();
   await expect.poll(currentTime).toBeGreaterThan(first + 1);
 
-  // Room cards show a frame of the stream: on the home page's live rooms, as a JPEG the server took.
+  // Room cards show a frame of the stream: the server takes one as a JPEG (3 s in; a grab that fails
+  // on a busy machine is tried again 5 s later), and the home page's live rooms show it.
+  const FRAME = /^\/media\/frames\/\d+\.jpg\?v=\d+$/;
+  const frameOf = async () =>
+    (await data<RoomCard[]>(server, ROOM_PATHS.roomList, { limit: 50 }, token)).find((r) => r.id === room.id)?.frame ??
+    null;
+  await expect.poll(frameOf, { timeout: 60_000 }).toMatch(FRAME);
   const home = await page.context().newPage();
   await home.goto(`${server.url}/main`);
   const card = home.getByRole('region', { name: 'Live rooms' }).getByRole('link', { name: room.title });
   const cover = card.locator('img').first();
-  await expect
-    .poll(
-      async () => {
-        await home.reload();
-        return cover.getAttribute('src', { timeout: 5_000 }).catch(() => null);
-      },
-      // The first frame is taken 3 s in; a grab a busy machine fails is tried again 5 s later.
-      { timeout: 60_000 },
-    )
-    .toMatch(/^\/media\/frames\/\d+\.jpg\?v=\d+$/);
+  await expect(cover).toHaveAttribute('src', FRAME);
   const frame = await home.request.get(`${server.url}${await cover.getAttribute('src')}`);
   expect(frame.headers()['content-type']).toBe('image/jpeg');
   expect((await frame.body()).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
