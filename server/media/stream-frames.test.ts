@@ -8,7 +8,7 @@ import { createFrameGrabber, type FrameGrabber } from './stream-frames.ts';
  * A stand-in for ffmpeg: answers `-version`, counts its grabs in `calls`, fails the first
  * `failures` of them (a stream without a key frame yet) and then writes its output file.
  */
-function fakeFfmpeg(dir: string, failures: number): string {
+function fakeFfmpeg(dir: string, failures: number, firstTakes = 0): string {
   const script = path.join(dir, 'ffmpeg');
   writeFileSync(
     script,
@@ -17,6 +17,7 @@ function fakeFfmpeg(dir: string, failures: number): string {
 n=$(cat "${dir}/calls" 2>/dev/null || echo 0)
 n=$((n + 1))
 echo "$n" > "${dir}/calls"
+[ "$n" -eq 1 ] && sleep ${firstTakes}
 [ "$n" -le ${failures} ] && exit 1
 for last; do :; done
 printf 'jpeg' > "$last"
@@ -42,10 +43,10 @@ describe('stream frames', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function start(failures: number): FrameGrabber {
+  function start(failures: number, firstTakes = 0): FrameGrabber {
     dir = mkdtempSync(path.join(tmpdir(), 'frames-'));
     grabber = createFrameGrabber({
-      ffmpeg: fakeFfmpeg(dir, failures),
+      ffmpeg: fakeFfmpeg(dir, failures, firstTakes),
       dir: path.join(dir, 'frames'),
       streamUrl: (roomId) => `http://127.0.0.1:1/live/${roomId}.flv`,
       log: () => undefined,
@@ -75,5 +76,15 @@ describe('stream frames', () => {
     frames.ended(3);
     expect(frames.frameUrl(3)).toBeNull();
     expect(existsSync(path.join(dir, 'frames', '3.jpg'))).toBe(false);
+  });
+
+  it('going live again while a grab still runs keeps taking frames', async () => {
+    const frames = start(0, 0.3);
+    frames.live(5);
+    await until(() => calls(dir) === 1);
+    // The new schedule's first grab comes while the first one still runs.
+    frames.live(5);
+    await until(() => calls(dir) === 2);
+    expect(frames.frameUrl(5)).toMatch(/^\/media\/frames\/5\.jpg\?v=\d+$/);
   });
 });

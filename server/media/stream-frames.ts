@@ -52,9 +52,11 @@ export function createFrameGrabber(options: FrameGrabberOptions): FrameGrabber |
   const running = new Map<number, ReturnType<typeof spawn>>();
   const delays = options.delays ?? { first: FIRST_FRAME_DELAY_MS, interval: FRAME_INTERVAL_MS, retry: FRAME_RETRY_MS };
 
-  /** Takes one frame; `done` says whether it was written (not called while a grab already runs). */
+  /** Takes one frame; `done` says whether it was written. */
   const grab = (roomId: number, done: (ok: boolean) => void) => {
-    if (running.has(roomId)) return;
+    // A grab of an earlier schedule (the room went live again meanwhile) still runs: this schedule
+    // tries again soon rather than ending (the earlier one's done no longer reschedules).
+    if (running.has(roomId)) return done(false);
     const url = options.streamUrl(roomId);
     if (url === null) return done(false);
     const target = path.join(options.dir, `${roomId}.jpg`);
