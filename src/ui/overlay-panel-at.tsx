@@ -2,6 +2,24 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** Space kept free between a panel's bottom edge and the window's. */
+const BOTTOM_MARGIN_PX = 8;
+/** A panel never shrinks below this, even in a very short window. */
+const MIN_HEIGHT_PX = 120;
+
+/**
+ * Caps the panel's content to the window below the panel's top edge; it scrolls inside. The kit
+ * places a panel once, when it opens: content that loads afterwards (a task list, results) would
+ * grow it past the window's bottom, where no one can reach its last links.
+ */
+function fitToWindow(root: HTMLElement): void {
+  const content = root.querySelector<HTMLElement>('.p-overlaypanel-content');
+  if (!content) return;
+  const below = root.getBoundingClientRect().bottom - content.getBoundingClientRect().bottom;
+  const room = window.innerHeight - content.getBoundingClientRect().top - below - BOTTOM_MARGIN_PX;
+  const cap = `${Math.max(MIN_HEIGHT_PX, Math.floor(room))}px`;
+  if (content.style.maxHeight !== cap) content.style.maxHeight = cap;
+}
 /**
  * The kit OverlayPanel, opened at `target` as soon as it mounts (the first click loaded it). It
  * lives at the end of the document, as the kit places overlays; scrolling or a change of page
@@ -18,6 +36,8 @@ export function OverlayPanelAt(props: {
   children: ReactNode;
 }) {
   const panel = useRef<OverlayPanel>(null);
+  const fitted = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => fitted.current?.disconnect(), []);
   const { target, panelRef } = props;
   useEffect(() => {
     panelRef.current = panel.current;
@@ -44,8 +64,22 @@ export function OverlayPanelAt(props: {
       className={props.className}
       // On the root only: plain props would land on its inner content box too.
       pt={{ root: { id: props.id, role: 'region', 'aria-label': props.label } }}
-      onShow={() => props.onOpenChange(true)}
-      onHide={() => props.onOpenChange(false)}
+      onShow={() => {
+        const root = panel.current?.getElement();
+        if (root) {
+          fitToWindow(root);
+          fitted.current?.disconnect();
+          fitted.current = new ResizeObserver(() => fitToWindow(root));
+          const content = root.querySelector('.p-overlaypanel-content');
+          for (const child of content?.children ?? []) fitted.current.observe(child);
+        }
+        props.onOpenChange(true);
+      }}
+      onHide={() => {
+        fitted.current?.disconnect();
+        fitted.current = null;
+        props.onOpenChange(false);
+      }}
     >
       {props.children}
     </OverlayPanel>

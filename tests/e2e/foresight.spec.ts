@@ -110,8 +110,11 @@ test('/foresight has a basketball tab with the NBA teams of the feed', async ({ 
   // The feed plans NBA matches every day.
   expect(list.matches.length).toBeGreaterThan(0);
   await page.goto(`${server.url}/foresight`);
-  await page.getByRole('tab', { name: 'Basketball' }).click();
+  const tab = page.getByRole('tab', { name: 'Basketball' });
+  await tab.click();
   await expect(page).toHaveURL(/sport=basketball/);
+  // The router changes the address first and renders the new tab a step later: wait for the tab.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   // The latest kick-off: the feed drops finished matches as it plays, never one still to come.
   const button = page.getByRole('button', { name: /^Figures for / }).last();
   const names = ((await button.getAttribute('aria-label')) ?? '').replace(/^Figures for /, '');
