@@ -59,6 +59,10 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
   const filters: AlertFilters = {};
   const follows = new Map<number, FollowedMatch>();
   const followTabs = new Map<string, FollowsCallback>();
+  // What a tab set while `load` was still reading IndexedDB: newer than what it reads.
+  let loading = true;
+  const filtersSet = new Set<Sport>();
+  const followsSet = new Set<number>();
 
   function send(callback: FollowsCallback): void {
     const list = [...follows.values()].sort((a, b) => a.match.match_time - b.match.match_time);
@@ -87,9 +91,12 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
   return {
     async load() {
       try {
-        for (const row of await deps.db.follows.toArray()) follows.set(row.match_id, row);
+        for (const row of await deps.db.follows.toArray()) {
+          if (!followsSet.has(row.match_id)) follows.set(row.match_id, row);
+        }
         for (const sport of SPORTS) {
           const stored = await deps.db.meta.get(filterKey(sport));
+          if (filtersSet.has(sport)) continue;
           if (typeof stored?.value !== 'string') continue;
           const filter = JSON.parse(stored.value) as AlertFilter;
           checkFilter(filter);
@@ -98,6 +105,9 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
       } catch (error) {
         deps.onError?.(error, 'load follows');
       }
+      loading = false;
+      filtersSet.clear();
+      followsSet.clear();
       publish();
     },
     raise(match, event) {
@@ -117,6 +127,7 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
     setFilter(sport, filter) {
       checkFilter(filter);
       filters[sport] = filter;
+      if (loading) filtersSet.add(sport);
       // Kept, so a new engine (every tab closed, then one opened) still follows the list.
       deps.db.meta
         .put({ key: filterKey(sport), value: JSON.stringify(filter) })
@@ -124,6 +135,7 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
     },
     follow(match, on) {
       if (typeof match !== 'object' || !Number.isInteger(match.id)) throw new Error('bad match');
+      if (loading) followsSet.add(match.id);
       if (on === follows.has(match.id)) return;
       if (on) {
         const row: FollowedMatch = { match_id: match.id, sport: match.sport, followed_at: deps.now(), match };
