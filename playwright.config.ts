@@ -33,7 +33,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // DOM snapshots and network, without the screencast: its frames cost a tenth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Each fresh context would install the app's service worker and precache every built file
     // (about 480 requests). Only the specs about the service worker (offline, updates, freshness,
     // the server's own pages) allow it; the rest test the pages, not the cache.
