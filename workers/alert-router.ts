@@ -43,21 +43,36 @@ export function buildAlert(match: LiveMatch, event: MatchEvent, followed = false
 
 export interface AlertRouterDeps {
   tabs: TabRegistry;
+  now(): number;
   release?(callback: unknown): void;
   onError?(error: unknown, context: string): void;
+  /** A key was delivered (the caller keeps it for the next engine). */
+  onSent?(key: string): void;
   /** How many delivered keys are remembered against repeats. */
   memory?: number;
 }
 
 /**
+ * How long an alert raised while no tab listens waits for one: a page that just opened (or
+ * reloaded) asks for alerts a moment after its engine is live, and a goal in that moment still
+ * pops up there.
+ */
+export const ALERT_WAIT_MS = 5_000;
+/** At most this many alerts wait for a tab; the oldest go first. */
+const MAX_WAITING = 20;
+
+/**
  * Sends each alert to exactly one tab in the browser: the most recently shown visible tab that
- * asked for alerts, else the most recently attached one; a key is never sent twice.
+ * asked for alerts, else the most recently attached one; a key is never sent twice. With no tab
+ * listening, an alert waits up to ALERT_WAIT_MS for the first one.
  */
 export interface AlertRouter {
   register(tabId: string, callback: AlertCallback): void;
   unregister(tabId: string): void;
-  /** The tab the alert went to; undefined when it was a repeat or no tab listens. */
+  /** The tab the alert went to; undefined when it was a repeat or waits for a tab. */
   route(alert: MatchAlert): string | undefined;
+  /** Keys delivered before (by an earlier engine): never sent again. */
+  remember(keys: Iterable<string>): void;
   clear(): void;
 }
 
@@ -67,6 +82,7 @@ export function createAlertRouter(deps: AlertRouterDeps): AlertRouter {
   // Insertion-ordered: the oldest keys are forgotten first.
   const sent = new Set<string>();
   const memory = deps.memory ?? 10_000;
+  let waiting: { alert: MatchAlert; at: number }[] = [];
 
   function unregister(tabId: string): void {
     const callback = callbacks.get(tabId);
@@ -75,32 +91,51 @@ export function createAlertRouter(deps: AlertRouterDeps): AlertRouter {
     deps.release?.(callback);
   }
 
+  function markSent(key: string): void {
+    sent.add(key);
+    if (sent.size > memory) {
+      const oldest = sent.values().next();
+      if (!oldest.done) sent.delete(oldest.value);
+    }
+  }
+
+  function route(alert: MatchAlert): string | undefined {
+    if (sent.has(alert.key)) return undefined;
+    const tabId = deps.tabs.preferred(callbacks.keys());
+    const callback = tabId === undefined ? undefined : callbacks.get(tabId);
+    if (tabId === undefined || callback === undefined) {
+      if (!waiting.some((w) => w.alert.key === alert.key)) waiting.push({ alert, at: deps.now() });
+      if (waiting.length > MAX_WAITING) waiting.shift();
+      return undefined;
+    }
+    markSent(alert.key);
+    deps.onSent?.(alert.key);
+    try {
+      Promise.resolve(callback(alert)).catch((error: unknown) => deps.onError?.(error, 'alert callback'));
+    } catch (error) {
+      deps.onError?.(error, 'alert callback');
+    }
+    return tabId;
+  }
+
   return {
     register(tabId, callback) {
       unregister(tabId);
       callbacks.set(tabId, callback);
+      const now = deps.now();
+      const due = waiting.filter((w) => now - w.at <= ALERT_WAIT_MS);
+      waiting = [];
+      for (const { alert } of due) route(alert);
     },
     unregister,
-    route(alert) {
-      if (sent.has(alert.key)) return undefined;
-      const tabId = deps.tabs.preferred(callbacks.keys());
-      const callback = tabId === undefined ? undefined : callbacks.get(tabId);
-      if (tabId === undefined || callback === undefined) return undefined;
-      sent.add(alert.key);
-      if (sent.size > memory) {
-        const oldest = sent.values().next();
-        if (!oldest.done) sent.delete(oldest.value);
-      }
-      try {
-        Promise.resolve(callback(alert)).catch((error: unknown) => deps.onError?.(error, 'alert callback'));
-      } catch (error) {
-        deps.onError?.(error, 'alert callback');
-      }
-      return tabId;
+    route,
+    remember(keys) {
+      for (const key of keys) markSent(key);
     },
     clear() {
       for (const tabId of [...callbacks.keys()]) unregister(tabId);
       sent.clear();
+      waiting = [];
     },
   };
 }

@@ -39,6 +39,9 @@ export interface MatchAlerts {
 }
 
 const filterKey = (sport: Sport): string => `alertFilter.${sport}`;
+const SENT_KEY = 'alertsSent';
+/** Delivered alert keys kept for the next engine: far more than a replay after a reload holds. */
+const SENT_KEPT = 200;
 
 function checkFilter(filter: AlertFilter): void {
   const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
@@ -55,7 +58,21 @@ function checkFilter(filter: AlertFilter): void {
 }
 
 export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
-  const router = createAlertRouter({ tabs: deps.tabs, release: deps.release, onError: deps.onError });
+  // The keys delivered lately, kept so that a new engine replaying the same frames (every tab
+  // reloaded) does not alert them again.
+  let sentKeys: string[] = [];
+  const router = createAlertRouter({
+    tabs: deps.tabs,
+    now: deps.now,
+    release: deps.release,
+    onError: deps.onError,
+    onSent(key) {
+      sentKeys = [...sentKeys.slice(1 - SENT_KEPT), key];
+      deps.db.meta
+        .put({ key: SENT_KEY, value: JSON.stringify(sentKeys) })
+        .catch((error: unknown) => deps.onError?.(error, 'save sent alerts'));
+    },
+  });
   const filters: AlertFilters = {};
   const follows = new Map<number, FollowedMatch>();
   const followTabs = new Map<string, FollowsCallback>();
@@ -93,6 +110,12 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
       try {
         for (const row of await deps.db.follows.toArray()) {
           if (!followsSet.has(row.match_id)) follows.set(row.match_id, row);
+        }
+        const sent = await deps.db.meta.get(SENT_KEY);
+        if (typeof sent?.value === 'string') {
+          const keys = (JSON.parse(sent.value) as unknown[]).filter((k): k is string => typeof k === 'string');
+          router.remember(keys);
+          sentKeys = [...keys.slice(-SENT_KEPT), ...sentKeys].slice(-SENT_KEPT);
         }
         for (const sport of SPORTS) {
           const stored = await deps.db.meta.get(filterKey(sport));
