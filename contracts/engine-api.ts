@@ -191,11 +191,21 @@ export interface EngineDiagnostics {
  * `createEngine` and served by the SharedWorker or, without SharedWorker, by the leader tab's
  * dedicated worker over BroadcastChannel.
  */
+/** Which engine answers: its protocol, its tier and when it started. */
+export interface EngineIdentity {
+  protocol: number;
+  tier: EngineTier;
+  startedAt: number;
+}
+
 export interface EngineApi {
   /** Liveness and identity, used to pick the tier. */
-  ping(): { protocol: number; tier: EngineTier; startedAt: number };
-  /** A tab announces itself; its subscriptions are dropped when its Web Lock frees. */
-  attach(tab: TabInfo): void;
+  ping(): EngineIdentity;
+  /**
+   * A tab announces itself; its subscriptions are dropped when its Web Lock frees. Answers like
+   * `ping`, so a tab's first attach also tells it the engine is there (one round trip, not two).
+   */
+  attach(tab: TabInfo): EngineIdentity;
   setVisible(tabId: string, visible: boolean): void;
   detach(tabId: string): void;
   /**

@@ -1,5 +1,6 @@
 import type {
   EngineApi,
+  EngineIdentity,
   EngineQuery,
   EngineStatus,
   FrameRecord,
@@ -101,6 +102,7 @@ export function createEngine(deps: EngineDeps): Engine {
     viewOf: (query) => viewOf(store, query),
     status,
     isVisible: (tabId) => tabs.isVisible(tabId),
+    now: deps.now,
     release: deps.releaseCallback,
     onError,
     timers: deps.timers,
@@ -216,12 +218,12 @@ export function createEngine(deps: EngineDeps): Engine {
    * new leader's engine before the tab knows the leader changed; the tab then drops that answer,
    * and without this the subscription would stay here, waiting on a closed callback, for ever.
    */
-  function attach(tab: TabInfo): void {
+  function attach(tab: TabInfo): EngineIdentity {
     hub.removeTab(tab.tabId);
     rooms.removeTab(tab.tabId);
     tabs.attach(tab);
     hub.wake();
-    if (watched.has(tab.tabId)) return;
+    if (watched.has(tab.tabId)) return identity();
     watched.add(tab.tabId);
     deps.watchTab(tab.tabId).then(
       () => {
@@ -230,6 +232,7 @@ export function createEngine(deps: EngineDeps): Engine {
       },
       (error: unknown) => onError(error, 'watchTab'),
     );
+    return identity();
   }
 
   /** Calls from a tab that skipped `attach` still get its death watched. */
@@ -253,8 +256,12 @@ export function createEngine(deps: EngineDeps): Engine {
 
   const ready = load();
 
+  function identity(): EngineIdentity {
+    return { protocol: PROTOCOL_VERSION, tier: deps.tier, startedAt };
+  }
+
   return {
-    ping: () => ({ protocol: PROTOCOL_VERSION, tier: deps.tier, startedAt }),
+    ping: identity,
     attach,
     setVisible(tabId, visible) {
       tabs.setVisible(tabId, visible);

@@ -29,6 +29,10 @@ function browserAlerts() {
       const tab = recordAlerts();
       return { alerts, tab, listen: () => alerts.register('t', tab.callback) };
     },
+    /** Writes a kept value as a damaged store might hold it. */
+    async keep(key: string, value: string) {
+      await openEngineDb({ indexedDB: idb, IDBKeyRange }).meta.put({ key, value });
+    },
   };
 }
 
@@ -82,6 +86,26 @@ describe('a new engine reading the kept alert state', () => {
     next.alerts.raise(...goal(1, 2));
     next.alerts.raise(...goal(1, 3));
     expect(next.tab.alerts.map((a) => a.key)).toEqual([`1:3`]);
+  });
+
+  it('loads the kept filter and follow even when the kept delivered alerts are damaged', async () => {
+    for (const damaged of ['{"not":"a list"}', 'not json']) {
+      const browser = browserAlerts();
+      const earlier = await browser.engine();
+      earlier.alerts.setFilter('football', { ...showAll, hidden: [1] });
+      earlier.alerts.follow(makeMatch(2), true);
+      await settle(4);
+      await browser.keep('alertsSent', damaged);
+      const { alerts, tab, listen } = await browser.engine({ load: false });
+      listen();
+      await alerts.load();
+      alerts.raise(...goal(1, 2));
+      alerts.raise(...goal(2, 2));
+      expect(
+        tab.alerts.map((a) => [a.match_id, a.followed]),
+        damaged,
+      ).toEqual([[2, true]]);
+    }
   });
 });
 

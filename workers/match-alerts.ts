@@ -107,26 +107,36 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
 
   return {
     async load() {
-      try {
+      // Each kept value loads on its own: a damaged one is reported and skipped, never the others.
+      const step = async (what: string, load: () => Promise<void>) => {
+        try {
+          await load();
+        } catch (error) {
+          deps.onError?.(error, what);
+        }
+      };
+      await step('load follows', async () => {
         for (const row of await deps.db.follows.toArray()) {
           if (!followsSet.has(row.match_id)) follows.set(row.match_id, row);
         }
+      });
+      await step('load sent alerts', async () => {
         const sent = await deps.db.meta.get(SENT_KEY);
-        if (typeof sent?.value === 'string') {
-          const keys = (JSON.parse(sent.value) as unknown[]).filter((k): k is string => typeof k === 'string');
-          router.remember(keys);
-          sentKeys = [...keys.slice(-SENT_KEPT), ...sentKeys].slice(-SENT_KEPT);
-        }
-        for (const sport of SPORTS) {
+        if (typeof sent?.value !== 'string') return;
+        const parsed: unknown = JSON.parse(sent.value);
+        if (!Array.isArray(parsed)) throw new Error('kept sent alerts are not a list');
+        const keys = parsed.filter((k): k is string => typeof k === 'string');
+        router.remember(keys);
+        sentKeys = [...keys.slice(-SENT_KEPT), ...sentKeys].slice(-SENT_KEPT);
+      });
+      for (const sport of SPORTS) {
+        await step(`load ${sport} alert filter`, async () => {
           const stored = await deps.db.meta.get(filterKey(sport));
-          if (filtersSet.has(sport)) continue;
-          if (typeof stored?.value !== 'string') continue;
+          if (filtersSet.has(sport) || typeof stored?.value !== 'string') return;
           const filter = JSON.parse(stored.value) as AlertFilter;
           checkFilter(filter);
           filters[sport] = filter;
-        }
-      } catch (error) {
-        deps.onError?.(error, 'load follows');
+        });
       }
       loading = false;
       filtersSet.clear();

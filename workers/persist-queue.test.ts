@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openEngineDb } from './engine-db.ts';
 import type { EngineDb } from './engine-db.ts';
-import { createPersistQueue } from './persist-queue.ts';
+import { createPersistQueue, PERSIST_FLUSH_MS, PERSIST_MAX_PENDING } from './persist-queue.ts';
 import type { PersistQueue } from './persist-queue.ts';
 import { settle } from './test-support/engine-harness.ts';
 import { createFakeClock } from './test-support/fake-clock.ts';
@@ -27,12 +27,12 @@ afterEach(() => {
 });
 
 describe('persist queue', () => {
-  it('writes 250 ms after the first pending record, not before', async () => {
+  it('writes PERSIST_FLUSH_MS after the first pending record, not before', async () => {
     setup();
     queue.putMatches([makeMatch(1)]);
     clock.advance(100);
     queue.putMatches([makeMatch(2)]);
-    clock.advance(149);
+    clock.advance(PERSIST_FLUSH_MS - 101);
     await settle();
     expect(await db.matches.count()).toBe(0);
     clock.advance(1);
@@ -41,23 +41,23 @@ describe('persist queue', () => {
     expect(queue.pendingCount()).toBe(0);
   });
 
-  it('writes at once at 500 pending records', async () => {
+  it('writes at once at PERSIST_MAX_PENDING pending records', async () => {
     setup();
-    queue.putMatches(Array.from({ length: 499 }, (_, i) => makeMatch(i + 1)));
+    queue.putMatches(Array.from({ length: PERSIST_MAX_PENDING - 1 }, (_, i) => makeMatch(i + 1)));
     await settle();
     expect(await db.matches.count()).toBe(0);
     queue.setCursor({ channel: 'football', epoch: 'e1', seq: 9 });
     await settle();
-    expect(await db.matches.count()).toBe(499);
+    expect(await db.matches.count()).toBe(PERSIST_MAX_PENDING - 1);
     expect(await db.cursors.get('football')).toEqual({ channel: 'football', epoch: 'e1', seq: 9 });
   });
 
   it('keeps only the latest record per key', async () => {
     setup();
-    for (let v = 1; v <= 600; v += 1) queue.putMatches([makeMatch(1, { v })]);
+    for (let v = 1; v <= PERSIST_MAX_PENDING + 100; v += 1) queue.putMatches([makeMatch(1, { v })]);
     expect(queue.pendingCount()).toBe(1);
     await queue.flush();
-    expect(await db.matches.get(1)).toMatchObject({ v: 600 });
+    expect(await db.matches.get(1)).toMatchObject({ v: PERSIST_MAX_PENDING + 100 });
   });
 
   it('writes rows and the cursor in one transaction: a failed cursor write stores no row either', async () => {
@@ -74,7 +74,7 @@ describe('persist queue', () => {
     expect(await db.cursors.get('football')).toBeUndefined();
     // Nothing is lost: the batch is retried and lands whole.
     bulkPut.mockRestore();
-    clock.advance(1_000);
+    clock.advance(PERSIST_FLUSH_MS * 2);
     await settle();
     expect(await db.matches.get(1)).toMatchObject({ v: 2 });
     expect(await db.cursors.get('football')).toMatchObject({ seq: 1 });

@@ -90,6 +90,47 @@ describe('hidden tabs', () => {
     expect(rec.batches[2]?.rows).toEqual([expect.objectContaining({ id: 1, v: 2, minute: 11 })]);
   });
 
+  it('get key events at most once a second, no status-only batch, and one batch of the current state once shown', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2), makeMatch(3)]);
+    h.engine.attach({ tabId: 'tab', visible: false });
+    const rec = recordBatches();
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    expect(rec.batches.map((b) => b.kind)).toEqual(['reset']);
+    // A goal goes at once; a second one 200 ms later waits for the second to pass.
+    h.socket.serve(matchFrame('football', 'e1', 1, [goalDelta(2, 2, 1, 0)]));
+    await settle(1);
+    expect(rec.batches).toHaveLength(2);
+    h.clock.advance(200);
+    h.socket.serve(matchFrame('football', 'e1', 2, [goalDelta(3, 2, 0, 1), minuteDelta(1, 2, 11)]));
+    await settle(1);
+    h.socket.serve(matchFrame('football', 'e1', 3, [goalDelta(3, 3, 0, 2), minuteDelta(1, 3, 12)]));
+    await settle(1);
+    expect(rec.batches).toHaveLength(2);
+    h.clock.advance(799);
+    await settle(1);
+    expect(rec.batches).toHaveLength(2);
+    h.clock.advance(1);
+    await settle(1);
+    // One batch with the latest state of the goal's row, and no clock ticks.
+    expect(rec.batches).toHaveLength(3);
+    expect(rec.batches[2]?.rows).toEqual([expect.objectContaining({ id: 3, v: 3, away_score: 2 })]);
+    // A status change (the socket went down) does not wake the hidden tab.
+    h.socket.drop();
+    await settle(1);
+    expect(rec.batches).toHaveLength(3);
+    // Shown: one batch brings the clock row up to date, with the current status.
+    h.engine.setVisible('tab', true);
+    await settle(1);
+    expect(rec.batches).toHaveLength(4);
+    expect(rec.batches[3]).toMatchObject({ kind: 'patch', rows: [{ id: 1, v: 3, minute: 12 }] });
+    expect(rec.batches[3]?.status).toMatchObject({ connected: false });
+    h.clock.advance(5_000);
+    await settle(1);
+    expect(rec.batches).toHaveLength(4);
+  });
+
   it('keep a full-time row for a hidden tab but hold clock ticks', async () => {
     h = await startEngine();
     await goLive(h, [makeMatch(1), makeMatch(2)]);
@@ -224,6 +265,7 @@ describe('unanswered batches', () => {
         }),
         status: () => status,
         isVisible: () => true,
+        now: () => Date.now(),
         answerTimeoutMs: 5_000,
         timers: vitestTimers,
       });

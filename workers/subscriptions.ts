@@ -19,22 +19,33 @@ export interface SubscriptionHubDeps {
   viewOf(query: EngineQuery): SubscriptionView;
   status(): EngineStatus;
   isVisible(tabId: string): boolean;
+  now(): number;
   release?(callback: unknown): void;
   onError?(error: unknown, context: string): void;
   /** The engine's timers (injected, so tests run on a manual clock). */
   timers: Timers;
   /** How long a batch may go unanswered before the tab is sent a fresh reset (default 5 s). */
   answerTimeoutMs?: number;
+  /** Least time between two batches to a hidden tab (default 1 s). */
+  hiddenBatchMs?: number;
 }
 
 /** A tab answers a batch once it has painted it: about a frame, or 1 s when hidden. */
 export const ANSWER_TIMEOUT_MS = 5_000;
 
 /**
+ * A hidden tab gets its key events at most once a second: the browser runs its timers that
+ * seldom anyway, nobody sees its list, and a busy day (dozens of goals a second over every league)
+ * would otherwise wake every background tab on every socket frame.
+ */
+export const HIDDEN_BATCH_MS = 1_000;
+
+/**
  * Per-tab subscriptions with coalescing. Each subscription keeps the keys of the rows that
  * changed since its last batch (latest-wins: the row is read when the batch is built), sends
  * one batch, and waits until the callback's promise resolves before the next. A hidden tab
- * gets only rows with a key event; the rest wait until it is visible. A batch left unanswered
+ * gets only rows with a key event, at most one batch a second, and no status-only batches; the
+ * rest wait until it is visible, then come in one batch. A batch left unanswered
  * for `answerTimeoutMs` counts as lost: the tab gets a reset with every row instead, so one lost
  * message never freezes a live tab.
  */
@@ -55,7 +66,7 @@ export interface SubscriptionHub {
   start(): void;
   /**
    * The engine's status changed (the link, a channel caught up, a pong): every subscription gets
-   * it, in an empty patch when no rows are due, hidden tabs too (it is one small message).
+   * it, in an empty patch when no rows are due; a hidden tab once it is visible again.
    */
   touch(): void;
   /** Checks again what can be sent (a tab became visible). */
@@ -79,6 +90,10 @@ interface Subscription {
   /** Numbers the batches sent; an answer to an older one than the last is ignored. */
   sent: number;
   closed: boolean;
+  /** When the last batch went to the tab while hidden (HIDDEN_BATCH_MS apart). */
+  hiddenSentAt: number;
+  /** Cancels the wait for the next hidden batch. */
+  cancelHiddenWait: (() => void) | null;
 }
 
 /** Builds an empty hub; nothing is delivered before `start()`. */
@@ -88,6 +103,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
   let started = false;
   let scheduled = false;
   const answerTimeoutMs = deps.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
+  const hiddenBatchMs = deps.hiddenBatchMs ?? HIDDEN_BATCH_MS;
 
   function schedule(): void {
     if (scheduled || !started) return;
@@ -100,7 +116,8 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
   }
 
   function nextBatch(sub: Subscription): AnyBatch | null {
-    const batch = rowsBatch(sub) ?? (sub.statusDue ? sub.view.patch([], deps.status()) : null);
+    const batch =
+      rowsBatch(sub) ?? (sub.statusDue && deps.isVisible(sub.tabId) ? sub.view.patch([], deps.status()) : null);
     if (batch !== null) sub.statusDue = false;
     return batch;
   }
@@ -120,6 +137,15 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
       return sub.view.patch(keys, deps.status());
     }
     if (sub.keyPending.size === 0) return null;
+    const wait = sub.hiddenSentAt + hiddenBatchMs - deps.now();
+    if (wait > 0) {
+      sub.cancelHiddenWait ??= deps.timers.setTimeout(() => {
+        sub.cancelHiddenWait = null;
+        deliver(sub);
+      }, wait);
+      return null;
+    }
+    sub.hiddenSentAt = deps.now();
     const keys = [...sub.keyPending];
     sub.keyPending.clear();
     for (const key of keys) sub.pending.delete(key);
@@ -162,6 +188,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
 
   function drop(sub: Subscription): void {
     sub.closed = true;
+    sub.cancelHiddenWait?.();
     subs.delete(sub.id);
     deps.release?.(sub.callback);
   }
@@ -182,6 +209,8 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
         statusDue: false,
         sent: 0,
         closed: false,
+        hiddenSentAt: Number.NEGATIVE_INFINITY,
+        cancelHiddenWait: null,
       };
       subs.set(id, sub);
       schedule();

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EngineStatus, MatchBatch } from '../../contracts/engine-api.ts';
 import type { LiveMatch, Sport } from '../../contracts/match.ts';
 import { getEngine } from './engine.ts';
+import { createNewestRows } from './newest-rows.ts';
 import { exposeView, reportCommitted, wantsCommitReports } from './view-probe.ts';
 
 export interface LiveMatches {
@@ -17,14 +18,16 @@ export function useLiveMatches(sport: Sport): LiveMatches {
   const patched = useRef<LiveMatch[]>([]);
   useEffect(() => {
     let rows = new Map<number, LiveMatch>();
+    const newest = createNewestRows();
     let cancelled = false;
     let unsubscribe: (() => void) | null = null;
     const onBatch = (batch: MatchBatch) => {
-      if (batch.kind === 'reset') rows = new Map(batch.rows.map((m) => [m.id, m]));
+      const fresh = newest.filter(batch.status, batch.kind, batch.rows, (id) => rows.get(id));
+      if (batch.kind === 'reset') rows = new Map(fresh.map((m) => [m.id, m]));
       else {
-        for (const row of batch.rows) rows.set(row.id, row);
+        for (const row of fresh) rows.set(row.id, row);
         for (const id of batch.removed) rows.delete(id);
-        if (wantsCommitReports()) patched.current.push(...batch.rows);
+        if (wantsCommitReports()) patched.current.push(...fresh);
       }
       if (cancelled) return;
       const list = [...rows.values()];

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAnnouncer } from './announcer.ts';
+import { manualTimers } from './manual-timers.ts';
 
 function harness(intervalMs = 5_000) {
-  let now = 0;
-  const timers: { at: number; run: () => void }[] = [];
+  const clock = manualTimers();
   const said: { at: number; text: string }[] = [];
-  const announcer = createAnnouncer({
-    intervalMs,
-    now: () => now,
-    setTimer: (run, ms) => {
-      const timer = { at: now + ms, run };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (timer) => void timers.splice(timers.indexOf(timer as (typeof timers)[number]), 1),
-    announce: (text) => said.push({ at: now, text }),
-  });
-  const advance = (ms: number) => {
-    now += ms;
-    for (const timer of timers.filter((t) => t.at <= now)) {
-      timers.splice(timers.indexOf(timer), 1);
-      timer.run();
-    }
-  };
-  return { announcer, said, advance, timers };
+  const announcer = createAnnouncer({ ...clock, intervalMs, announce: (text) => said.push({ at: clock.now(), text }) });
+  return { announcer, said, advance: clock.advance, timers: clock.timers };
 }
 
 describe('goal announcer', () => {

@@ -1,9 +1,6 @@
-export interface AnnouncerDeps {
-  /** Minimum time between two announcements. */
-  intervalMs: number;
-  now(): number;
-  setTimer(run: () => void, ms: number): unknown;
-  clearTimer(timer: unknown): void;
+import { createPacer, type PacerDeps } from './pacer.ts';
+
+export interface AnnouncerDeps extends Omit<PacerDeps<string>, 'deliver'> {
   /** Puts the text in the aria-live region. */
   announce(text: string): void;
   /** How many queued messages one announcement may read out (the newest ones). */
@@ -22,31 +19,6 @@ export interface Announcer {
  */
 export function createAnnouncer(deps: AnnouncerDeps): Announcer {
   const maxJoined = deps.maxJoined ?? 3;
-  let last = -Infinity;
-  let pending: string[] = [];
-  let timer: unknown = null;
-
-  function flush(): void {
-    timer = null;
-    if (pending.length === 0) return;
-    const text = pending.slice(-maxJoined).join(' ');
-    pending = [];
-    last = deps.now();
-    deps.announce(text);
-  }
-
-  return {
-    say(text) {
-      pending.push(text);
-      if (timer !== null) return;
-      const wait = last + deps.intervalMs - deps.now();
-      if (wait <= 0) flush();
-      else timer = deps.setTimer(flush, wait);
-    },
-    dispose() {
-      if (timer !== null) deps.clearTimer(timer);
-      timer = null;
-      pending = [];
-    },
-  };
+  const pacer = createPacer<string>({ ...deps, deliver: (texts) => deps.announce(texts.slice(-maxJoined).join(' ')) });
+  return { say: pacer.push, dispose: pacer.dispose };
 }

@@ -62,6 +62,10 @@ export class LiveList {
     return this.byId.has(id);
   }
 
+  get(id: number): LiveMatch | undefined {
+    return this.byId.get(id);
+  }
+
   get size(): number {
     return this.byId.size;
   }

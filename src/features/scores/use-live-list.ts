@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { EngineStatus, MatchBatch } from '../../../contracts/engine-api.ts';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import { getEngine } from '../../lib/engine.ts';
+import { createNewestRows } from '../../lib/newest-rows.ts';
 import { exposeView, reportCommitted, wantsCommitReports } from '../../lib/view-probe.ts';
 import { LiveList, type ListFilters, type LiveListView } from './live-list.ts';
 
@@ -36,7 +37,8 @@ function statusDue(shown: EngineStatus | null, next: EngineStatus): boolean {
  * A sport's score list, live from the engine and filtered the user's way, kept in order by
  * patches (`LiveList`) rather than by re-sorting the day on every update. A patch re-renders
  * only when it moved rows or touched a row on screen (or the status is a second newer): at
- * 1,000 updates a second over a 10,000-match day, most frames change nothing the user sees.
+ * 1,000 updates a second over a 10,000-match day, most frames change nothing the user sees. A
+ * hidden tab applies its patches (key events) and renders them once it is shown.
  */
 export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
   const [list] = useState(() => new LiveList(filters));
@@ -55,24 +57,40 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
     let cancelled = false;
     let unsubscribe: (() => void) | null = null;
     let statusShown: EngineStatus | null = null;
+    const newest = createNewestRows();
     exposeView(sport, () => [...list.matches()]);
     const onBatch = (batch: MatchBatch) => {
       if (cancelled) return;
       let visible = true;
-      if (batch.kind === 'reset') list.reset(batch.rows);
+      const rows = newest.filter(batch.status, batch.kind, batch.rows, (id) => list.get(id));
+      if (batch.kind === 'reset') list.reset(rows);
       else {
-        const moved = list.patch(batch.rows, batch.removed);
-        visible = moved || batch.rows.some((row) => shown.current.has(row.id));
-        if (wantsCommitReports()) patched.current.push(...batch.rows);
+        const moved = list.patch(rows, batch.removed);
+        visible = moved || rows.some((row) => shown.current.has(row.id));
+        if (wantsCommitReports()) patched.current.push(...rows);
       }
       if (!visible && !statusDue(statusShown, batch.status)) {
         // Applied, and nothing on screen shows it: there is no commit to wait for.
         reportCommitted(sport, patched);
         return;
       }
-      statusShown = batch.status;
-      setState({ loaded: true, status: batch.status, membership: list.membership });
+      if (batch.kind === 'patch' && statusShown !== null && document.visibilityState === 'hidden') {
+        // Applied; the render waits until the tab is shown: nobody sees a hidden tab's list.
+        unrendered = batch.status;
+        return;
+      }
+      render(batch.status);
     };
+    const render = (status: EngineStatus) => {
+      unrendered = null;
+      statusShown = status;
+      setState({ loaded: true, status, membership: list.membership });
+    };
+    let unrendered: EngineStatus | null = null;
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible' && unrendered !== null && !cancelled) render(unrendered);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     void getEngine().then(async (engine) => {
       const stop = await engine.subscribeMatches(sport, onBatch);
       if (cancelled) stop();
@@ -80,6 +98,7 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
     });
     return () => {
       cancelled = true;
+      document.removeEventListener('visibilitychange', onVisibility);
       unsubscribe?.();
     };
   }, [sport, list]);

@@ -1,6 +1,6 @@
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import type { EngineStatus, EngineTier } from '../../../contracts/engine-api.ts';
+import type { EngineIdentity, EngineStatus, EngineTier } from '../../../contracts/engine-api.ts';
 import { PROTOCOL_VERSION } from '../../../contracts/live-protocol.ts';
 import type { EngineApi } from '../../../contracts/engine-api.ts';
 import { createEngineClient } from './engine-client.ts';
@@ -24,8 +24,15 @@ export interface ConnectEngineOptions {
   pingTimeoutMs?: number;
 }
 
-/** Tier 1: the SharedWorker, if this browser has one that answers in time, with its tier. */
-async function connectSharedWorker(timeoutMs: number): Promise<{ remote: Remote<EngineApi>; tier: EngineTier } | null> {
+/**
+ * Tier 1: the SharedWorker, if this browser has one that answers in time. `attach` is the first
+ * call: its answer (the engine's tier) is the sign the worker is there, so a second tab reaches a
+ * running engine in one round trip.
+ */
+async function connectSharedWorker(
+  timeoutMs: number,
+  attach: (remote: Remote<EngineApi>) => Promise<EngineIdentity>,
+): Promise<{ remote: Remote<EngineApi>; tier: EngineTier } | null> {
   if (typeof SharedWorker !== 'function') return null;
   let worker: SharedWorker;
   try {
@@ -43,7 +50,7 @@ async function connectSharedWorker(timeoutMs: number): Promise<{ remote: Remote<
     timer = setTimeout(() => resolve(null), timeoutMs);
     worker.addEventListener('error', () => resolve(null));
   });
-  const answered = remote.ping().then(
+  const answered = attach(remote).then(
     ({ tier }) => ({ remote, tier }),
     () => null,
   );
@@ -62,16 +69,23 @@ const isVisible = (): boolean => document.visibilityState === 'visible';
  */
 export async function connectEngine(options: ConnectEngineOptions = {}): Promise<EngineClient> {
   const tabId = newTabId();
-  // The lock and the SharedWorker's answer are independent: wait for both at once. The lock is
-  // held before anything attaches (the engine watches it), which is all that order requires.
-  const [, shared] = await Promise.all([holdTabLock(tabId), connectSharedWorker(options.pingTimeoutMs ?? 3_000)]);
+  // The SharedWorker starts while the lock is asked for; the tab attaches once it holds the
+  // lock (the engine watches it), which is all that order requires.
+  const locked = holdTabLock(tabId);
+  const [, shared] = await Promise.all([
+    locked,
+    connectSharedWorker(options.pingTimeoutMs ?? 3_000, (remote) =>
+      locked.then(() => remote.attach({ tabId, visible: isVisible() })),
+    ),
+  ]);
   const leader = shared === null ? await connectLeaderTier(tabId) : null;
   const remote = shared?.remote ?? leader?.remote;
   if (remote === undefined) throw new Error('no engine');
   const tier = shared?.tier ?? (await remote.ping()).tier;
   const client = createEngineClient({ remote, tier, tabId, isVisible, afterPaint: afterNextFrame });
   leader?.onLeaderChange(() => void client.reattach());
-  await client.reattach();
+  // Tier 1 attached already, with nothing to register yet; tier 2 attaches to its leader now.
+  if (shared === null) await client.reattach();
 
   document.addEventListener('visibilitychange', () => void remote.setVisible(tabId, isVisible()));
   // Leave at once rather than when the lock frees; come back from the back-forward cache.
