@@ -18,17 +18,19 @@ export interface BenchProbe {
 declare global {
   interface Window {
     __benchProbe?: BenchProbe;
+    /** Called after every commit the probe records (B3b checks its catch-up there). */
+    __benchAfterCommit?: () => void;
   }
 }
 
 /** Samples kept per tab: bounds memory if a run goes long. */
-const MAX_SAMPLES = 400_000;
+export const MAX_SAMPLES = 400_000;
 
 // tsx compiles this file with esbuild's keepNames, which wraps named functions in `__name(...)`;
 // functions handed to page.evaluate then need that helper in the page too.
-const KEEP_NAMES_SHIM = 'globalThis.__name = (fn) => fn;';
+export const KEEP_NAMES_SHIM = 'globalThis.__name = (fn) => fn;';
 
-function installProbe(max: number): void {
+export function installProbe(max: number): void {
   const probe: BenchProbe = { at: [], ms: [], commits: [], repeats: 0 };
   const lastV = new Map<number, number>();
   window.__benchProbe = probe;
@@ -44,6 +46,7 @@ function installProbe(max: number): void {
       if (last !== undefined && row.v <= last) probe.repeats += 1;
       lastV.set(row.id, row.v);
     }
+    window.__benchAfterCommit?.();
   };
 }
 
@@ -58,6 +61,19 @@ export function pageUrl(baseUrl: string, side: Side): string {
   return side === 'shared' ? `${baseUrl}/football` : `${baseUrl}/bench/per-tab/index.html`;
 }
 
+export interface OpenOptions {
+  /** The first tab loads before the others open (it starts the engine: tier 2's leader). */
+  firstAlone?: boolean;
+  /** A browser without SharedWorker: the engine runs in tier 2 (the leader tab's worker). */
+  noSharedWorker?: boolean;
+}
+
+export const showsRows = (page: Page, rows: number) =>
+  page.waitForFunction((n) => (window.__liveViews?.football?.length ?? 0) >= n, rows, {
+    timeout: 90_000,
+    polling: 200,
+  });
+
 /** Opens `count` tabs of one side in a fresh context and waits until each shows every row. */
 export async function openTabs(
   browser: Browser,
@@ -65,8 +81,14 @@ export async function openTabs(
   side: Side,
   count: number,
   rows: number,
+  options: OpenOptions = {},
 ): Promise<Tabs> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  if (options.noSharedWorker) {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'SharedWorker', { value: undefined, configurable: true });
+    });
+  }
   await context.addInitScript(KEEP_NAMES_SHIM);
   await context.addInitScript(installProbe, MAX_SAMPLES);
   const pages: Page[] = [];
@@ -76,14 +98,15 @@ export async function openTabs(
       page.on('pageerror', (error) => console.warn(`[${side} tab ${i}] ${error.message}`));
       pages.push(page);
     }
+    if (options.firstAlone && pages[0]) {
+      await pages[0].goto(pageUrl(baseUrl, side));
+      await showsRows(pages[0], rows);
+    }
     // Loaded together: setup time is not measured, and ten heavy pages one by one cost minutes.
     await Promise.all(
-      pages.map(async (page) => {
+      pages.slice(options.firstAlone ? 1 : 0).map(async (page) => {
         await page.goto(pageUrl(baseUrl, side));
-        await page.waitForFunction((n) => (window.__liveViews?.football?.length ?? 0) >= n, rows, {
-          timeout: 90_000,
-          polling: 200,
-        });
+        await showsRows(page, rows);
       }),
     );
   } catch (error) {
@@ -91,20 +114,6 @@ export async function openTabs(
     throw error;
   }
   return { side, context, pages, close: () => context.close() };
-}
-
-export interface TabFacts {
-  visible: boolean[];
-  tiers: (string | null)[];
-}
-
-export async function tabFacts(tabs: Tabs): Promise<TabFacts> {
-  const facts = await Promise.all(
-    tabs.pages.map((page) =>
-      page.evaluate(() => ({ visible: document.visibilityState === 'visible', tier: window.__engine?.tier ?? null })),
-    ),
-  );
-  return { visible: facts.map((f) => f.visible), tiers: facts.map((f) => f.tier) };
 }
 
 /** requestAnimationFrame callbacks per second in every tab at once, over `ms`. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of `utime`/`stime` in /proc (USER_HZ: 100 on Linux). */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 interface ProcStat {
   pid: number;
@@ -60,7 +60,7 @@ export type CpuSample = Map<number, { ticks: number; type: string }>;
  * with `--remote-debugging-pipe`; renderers, GPU and utility processes descend from it. Other
  * children (tsx's esbuild service) are not counted.
  */
-export function sampleBrowserCpu(): CpuSample {
+export function sampleBrowserCpu(rootPids?: readonly number[]): CpuSample {
   const stats = allStats();
   const children = new Map<number, ProcStat[]>();
   for (const s of stats) {
@@ -68,7 +68,9 @@ export function sampleBrowserCpu(): CpuSample {
     if (list) list.push(s);
     else children.set(s.ppid, [s]);
   }
-  const roots = (children.get(process.pid) ?? []).filter((s) => cmdline(s.pid).includes('--remote-debugging-pipe'));
+  const roots = rootPids
+    ? stats.filter((s) => rootPids.includes(s.pid))
+    : (children.get(process.pid) ?? []).filter((s) => cmdline(s.pid).includes('--remote-debugging-pipe'));
   const sample: CpuSample = new Map();
   const queue = [...roots];
   while (queue.length > 0) {
@@ -79,22 +81,6 @@ export function sampleBrowserCpu(): CpuSample {
   return sample;
 }
 
-/** CPU seconds the tree used between two samples (processes that appeared count from zero). */
-export function cpuSecondsBetween(before: CpuSample, after: CpuSample): number {
-  let ticks = 0;
-  for (const [pid, now] of after) ticks += now.ticks - (before.get(pid)?.ticks ?? 0);
-  return ticks / TICKS_PER_SECOND;
-}
-
-/** The same, split by process role (renderer, gpu, browser, storage, network, ...). */
-export function cpuSecondsByType(before: CpuSample, after: CpuSample): Record<string, number> {
-  const byType: Record<string, number> = {};
-  for (const [pid, now] of after) {
-    byType[now.type] = (byType[now.type] ?? 0) + (now.ticks - (before.get(pid)?.ticks ?? 0)) / TICKS_PER_SECOND;
-  }
-  return byType;
-}
-
 /** Busy and total ticks of the whole machine (all cores), from /proc/stat. */
 export function machineTicks(): { busy: number; total: number } {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -103,16 +89,28 @@ export function machineTicks(): { busy: number; total: number } {
   return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
 }
 
-/** Chromium processes anywhere on the machine, to check the tree found them all. */
-export function countChromiumProcesses(): number {
-  let n = 0;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+/** CPU ticks of every thread of the given processes, keyed `pid:tid`, with the thread's name. */
+export type ThreadSample = Map<string, { pid: number; name: string; ticks: number }>;
+
+export function sampleThreads(pids: Iterable<number>): ThreadSample {
+  const sample: ThreadSample = new Map();
+  for (const pid of pids) {
+    let tids: string[];
     try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim().startsWith('chrom')) n += 1;
+      tids = readdirSync(`/proc/${pid}/task`);
     } catch {
-      // exited meanwhile
+      continue; // exited meanwhile
+    }
+    for (const tid of tids) {
+      try {
+        const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        sample.set(`${pid}:${tid}`, { pid, name, ticks: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // thread ended meanwhile
+      }
     }
   }
-  return n;
+  return sample;
 }

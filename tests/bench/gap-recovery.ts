@@ -12,7 +12,12 @@ import {
   type Tabs,
 } from './bench-tabs.ts';
 import { sleep } from './stats.ts';
-import { PACED_FPS } from './tab-scaling.ts';
+
+/**
+ * A tab at this many frames a second or more gets display-paced frames (the front window: 40-60
+ * under load); headless Chromium gives the others 1-8 (see run.ts).
+ */
+const PACED_FPS = 30;
 
 export interface GapParams {
   tabs: number;

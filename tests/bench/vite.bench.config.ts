@@ -1,8 +1,24 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const APP_ENGINE = path.join(ROOT, 'src/lib/engine.ts');
+const NO_SHARED_ENGINE = path.join(import.meta.dirname, 'per-tab/no-shared-engine.ts');
+
+/** The pages' own engine only: the app's `getEngine` (its SharedWorker and socket) is swapped out. */
+function noSharedEngine(): Plugin {
+  return {
+    name: 'bench-no-shared-engine',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('engine.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === APP_ENGINE ? NO_SHARED_ENGINE : null;
+    },
+  };
+}
 
 /** Where the benchmark pages are built (outside dist/, never shipped). */
 export const BENCH_DIST = path.join(ROOT, 'node_modules/.cache/bench-dist');
@@ -12,7 +28,7 @@ export const BENCH_DIST = path.join(ROOT, 'node_modules/.cache/bench-dist');
 export default defineConfig({
   root: import.meta.dirname,
   base: '/bench/',
-  plugins: [react()],
+  plugins: [noSharedEngine(), react()],
   publicDir: false,
   logLevel: 'warn',
   build: {
