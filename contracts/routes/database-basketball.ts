@@ -7,6 +7,7 @@ import {
   DATABASE_BASKETBALL_PATHS,
 } from '../database-basketball.ts';
 import { defineRoute, GET, returns } from '../route-definition.ts';
+import { idParam } from './room-params.ts';
 
 const text = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(max));
 const seasonParams = { league: text(32).default('nba'), season: text(16).optional() };
@@ -39,7 +40,7 @@ export const databaseBasketballRoutes = {
     login: false,
     params: z.object({
       ...seasonParams,
-      team: z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER),
+      team: idParam,
     }),
     result: returns<BasketballTeamPage>(),
   }),

@@ -8,6 +8,7 @@ import {
   type TeamSeason,
 } from '../database-football.ts';
 import { defineRoute, GET, returns } from '../route-definition.ts';
+import { idParam } from './room-params.ts';
 
 /** A short text parameter that may arrive as a number (`league=1`). */
 const key = (max: number) =>
@@ -50,7 +51,7 @@ export const databaseFootballRoutes = {
     methods: GET,
     login: false,
     params: z.object({
-      team: z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER),
+      team: idParam,
       league,
       season,
     }),

@@ -16,7 +16,7 @@ import {
   type SchemePage,
 } from '../experts.ts';
 import { ODDS_COMPANIES, type CompanyId } from '../odds.ts';
-import { flagParam, idParam, pageParams } from './room-params.ts';
+import { flagParam, idParam, matchIdParam, pageParams } from './room-params.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 /** The seed's `type`: 0 football, 1 basketball. */
@@ -41,7 +41,7 @@ export const expertRoutes = {
     methods: POST,
     login: true,
     params: z.object({
-      match_id: idParam,
+      match_id: matchIdParam,
       market: z.enum(SCHEME_MARKETS, { message: 'eu, asia or ou' }),
       pick: z.enum(SCHEME_PICKS, { message: 'home, draw, away, over or under' }),
       company_id: z.coerce

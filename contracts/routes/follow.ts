@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_PATHS, type MyReservations, type RoomCard } from '../room.ts';
-import { idParam } from './room-params.ts';
+import { idParam, matchIdParam } from './room-params.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
 /** Following rooms and reserving matches and broadcasts: entries of the route table (handlers in server/routes/follow-routes.ts). */
@@ -23,7 +23,7 @@ export const followRoutes = {
     path: ROOM_PATHS.reserveMatch,
     methods: GET_POST,
     login: true,
-    params: z.object({ match_id: idParam }),
+    params: z.object({ match_id: matchIdParam }),
     result: returns<{ reserved: boolean }>(),
   }),
   reserveBroadcast: defineRoute({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORESIGHT_PATHS, FORESIGHT_SPORTS, type ForesightDetail, type ForesightList } from '../foresight.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
-import { idParam } from './room-params.ts';
+import { matchIdParam } from './room-params.ts';
 
 /** Foresight: today's matches with their figures before kick-off (handlers in server/routes/foresight-routes.ts). */
 export const foresightRoutes = {
@@ -18,7 +18,7 @@ export const foresightRoutes = {
     path: FORESIGHT_PATHS.match,
     methods: GET_POST,
     login: false,
-    params: z.object({ id: idParam }),
+    params: z.object({ id: matchIdParam }),
     result: returns<ForesightDetail>(),
   }),
 };

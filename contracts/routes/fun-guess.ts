@@ -14,7 +14,7 @@ import {
   type FunGuessRecordPage,
 } from '../fun-guess.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
-import { idParam } from './room-params.ts';
+import { matchIdParam } from './room-params.ts';
 
 /** Fun-guess: points, today's matches, guessing, records and the leaderboard (handlers in server/routes/fun-guess-routes.ts). */
 export const funGuessRoutes = {
@@ -37,7 +37,7 @@ export const funGuessRoutes = {
     methods: POST,
     login: true,
     params: z.object({
-      match_id: idParam,
+      match_id: matchIdParam,
       pick: z.enum(FUN_GUESS_PICKS, { message: 'home, draw or away' }),
       stake: z.coerce.number<number | string>().int().min(FUN_GUESS_STAKE_MIN).max(FUN_GUESS_STAKE_MAX),
     }),

@@ -3,6 +3,7 @@ import { API_PATHS, type HotTeam } from '../api.ts';
 import { isChannel, type ChannelSnapshot } from '../live-protocol.ts';
 import type { LiveMatch } from '../match.ts';
 import { defineRoute, GET, GET_POST, returns } from '../route-definition.ts';
+import { matchIdParam } from './room-params.ts';
 
 /** Seed `type`: 1 football, 2 basketball, 3 e-sports (0 or absent: all). */
 const sportParam = z.object({
@@ -44,7 +45,7 @@ export const liveRoutes = {
     path: API_PATHS.hotMsgGetSimple,
     methods: GET_POST,
     login: false,
-    params: z.object({ match_id: z.coerce.number<number | string>().int().positive() }),
+    params: z.object({ match_id: matchIdParam }),
     result: returns<LiveMatch>(),
   }),
   getHot: defineRoute({

@@ -8,8 +8,8 @@ import {
   type SeasonTable,
 } from '../match-centre.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
+import { idParam, matchIdParam } from './room-params.ts';
 
-const id = z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** The longest head-to-head list one call returns. */
 export const MAX_LIST = 30;
 
@@ -19,21 +19,22 @@ export const matchCentreRoutes = {
     path: MATCH_CENTRE_PATHS.detail,
     methods: GET_POST,
     login: false,
-    params: z.object({ id }),
+    // An imported match: a row of its own.
+    params: z.object({ id: idParam }),
     result: returns<HistoricalMatchDetail>(),
   }),
   timeline: defineRoute({
     path: MATCH_CENTRE_PATHS.timeline,
     methods: GET_POST,
     login: false,
-    params: z.object({ id }),
+    params: z.object({ id: matchIdParam }),
     result: returns<LiveTimeline>(),
   }),
   odds: defineRoute({
     path: MATCH_CENTRE_PATHS.odds,
     methods: GET_POST,
     login: false,
-    params: z.object({ id }),
+    params: z.object({ id: matchIdParam }),
     result: returns<LiveOddsDetail>(),
   }),
   h2h: defineRoute({
@@ -41,9 +42,10 @@ export const matchCentreRoutes = {
     methods: GET_POST,
     login: false,
     params: z.object({
-      home_team_id: id,
-      away_team_id: id,
-      exclude: id.optional(),
+      home_team_id: idParam,
+      away_team_id: idParam,
+      // An imported match left out of the history (the one the page shows).
+      exclude: idParam.optional(),
       before: z.coerce.number<number | string>().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
       limit: z.coerce.number<number | string>().int().min(1).max(MAX_LIST).optional(),
     }),

@@ -13,7 +13,7 @@ import {
   type WatchEntry,
 } from '../member-extras.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
-import { flagParam, idParam, pageParams } from './room-params.ts';
+import { flagParam, idParam, matchIdParam, pageParams } from './room-params.ts';
 
 const source = z.enum(MATCH_SOURCES, { message: 'live or history' }).default('live');
 /** Form text that may come as a number (a QQ number, a follower count). */
@@ -29,14 +29,14 @@ export const memberExtrasRoutes = {
     path: MEMBER_EXTRA_PATHS.collect,
     methods: POST,
     login: true,
-    params: z.object({ match_id: idParam, source, collect: flagParam }),
+    params: z.object({ match_id: matchIdParam, source, collect: flagParam }),
     result: returns<MatchCollectState>(),
   }),
   collectList: defineRoute({
     path: MEMBER_EXTRA_PATHS.collectList,
     methods: GET_POST,
     login: true,
-    params: z.object({ ...pageParams, match_id: idParam.optional(), source }),
+    params: z.object({ ...pageParams, match_id: matchIdParam.optional(), source }),
     result: returns<ListPage<CollectedMatch>>(),
   }),
   watchlist: defineRoute({

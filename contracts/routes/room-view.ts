@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_PATHS, type LiveCategory, type Page, type RoomCard, type RoomInfo } from '../room.ts';
-import { idParam, pageParams, textParam } from './room-params.ts';
+import { idParam, matchIdParam, pageParams, textParam } from './room-params.ts';
 import { defineRoute, GET_POST, returns } from '../route-definition.ts';
 
 /** Room pages and lists, sharing and reports: entries of the route table (handlers in server/routes/room-view-routes.ts). */
@@ -20,7 +20,7 @@ export const roomViewRoutes = {
       type: z.coerce.number<number | string>().int().min(0).max(3).default(0),
       category_id: idParam.optional(),
       /** Ours: only the rooms bound to this match (a match's "watch" links). */
-      match_id: idParam.optional(),
+      match_id: matchIdParam.optional(),
       ...pageParams,
     }),
     result: returns<Page<RoomCard>>(),

@@ -11,14 +11,14 @@ import {
   type PlannedBroadcast,
   type RevenueDay,
 } from '../room.ts';
-import { flagParam, idParam, pageParams, textParam } from './room-params.ts';
+import { flagParam, idParam, matchIdParam, pageParams, textParam } from './room-params.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
 
 /** The most days of revenue one call returns. */
 export const REVENUE_DAYS_MAX = 366;
 
 /** A bound match: an id, or 0 / '' / null for none. */
-const matchParam = z.union([idParam, z.literal(0), z.literal(''), z.null()]);
+const matchParam = z.union([matchIdParam, z.literal(0), z.literal(''), z.null()]);
 
 /** A new bound match from a query string too: an id, or 0 / '' for none. */
 const matchChange = z.union([
@@ -44,7 +44,7 @@ const matchIds = z
         : typeof value === 'number'
           ? [value]
           : value,
-    z.array(idParam).max(LIVE_LIST_MAX, { message: `at most ${LIVE_LIST_MAX} matches` }),
+    z.array(matchIdParam).max(LIVE_LIST_MAX, { message: `at most ${LIVE_LIST_MAX} matches` }),
   )
   .default([]);
 

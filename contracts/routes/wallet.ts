@@ -9,6 +9,7 @@ import {
   type WithdrawalView,
 } from '../wallet.ts';
 import { defineRoute, GET_POST, POST, returns } from '../route-definition.ts';
+import { idParam } from './room-params.ts';
 
 const clientId = z.string().trim().min(1).max(64);
 const page = z.coerce.number<number | string>().int().min(1).max(10_000).default(1);
@@ -35,7 +36,7 @@ export const walletRoutes = {
     methods: POST,
     login: true,
     params: z.object({
-      rule_id: z.coerce.number<number | string>().int(),
+      rule_id: idParam,
       channel: z.string().max(32),
       client_id: clientId,
     }),

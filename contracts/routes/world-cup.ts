@@ -11,6 +11,7 @@ import {
   type WorldCupTournament,
 } from '../world-cup.ts';
 import { defineRoute, GET, returns } from '../route-definition.ts';
+import { idParam } from './room-params.ts';
 
 const season = z
   .union([z.string(), z.number()])
@@ -75,7 +76,7 @@ export const worldCupRoutes = {
     login: false,
     params: z.object({
       season,
-      team_id: z.coerce.number<number | string>().int().positive().max(Number.MAX_SAFE_INTEGER),
+      team_id: idParam,
     }),
     result: returns<WorldCupSquad>(),
   }),

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API_CODE } from '../../contracts/api.ts';
-import { defineRoute, GET, returns } from '../../contracts/route-definition.ts';
+import { defineRoute, GET, GET_POST, returns } from '../../contracts/route-definition.ts';
 import { apiRoute, installLoginCheck } from './api-route.ts';
 import { ApiError, fail } from './envelope.ts';
 
@@ -19,6 +19,14 @@ const open = defineRoute({
   login: false,
   params: z.object({}),
   result: returns<{ open: boolean }>(),
+});
+/** Takes any parameters: what is refused here is refused before the schema. */
+const anything = defineRoute({
+  path: 'demo/anything',
+  methods: GET_POST,
+  login: false,
+  params: z.looseObject({}),
+  result: returns<{ taken: boolean }>(),
 });
 const own = defineRoute({
   path: 'demo/own',
@@ -83,5 +91,33 @@ describe('apiRoute and the login flag', () => {
     const answer = await app.inject({ method: 'GET', url: '/api/demo/secret?id=1' });
     expect(answer.statusCode).toBe(500);
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses text with a NUL character anywhere in the parameters, naming the field, before the handler', async () => {
+    const handler = vi.fn(() => ({ taken: true }));
+    app = Fastify();
+    app.setErrorHandler((error, _request, reply) =>
+      reply.send(error instanceof ApiError ? fail(error.message) : fail('Server error')),
+    );
+    apiRoute(app, anything, handler);
+    const post = async (payload: unknown) => {
+      const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+      const headers = { 'content-type': 'application/json' };
+      const answer = await app!.inject({ method: 'POST', url: '/api/demo/anything', payload: body, headers });
+      return answer.json<{ code: number; msg: string }>();
+    };
+    expect(await codeOf(app, '/api/demo/anything?name=a%00b')).toEqual({
+      code: API_CODE.error,
+      msg: 'name: must not contain the NUL character',
+      data: null,
+    });
+    expect(await post({ a: { b: ['ok', 'x\u0000'] } })).toMatchObject({
+      msg: 'a.b.1: must not contain the NUL character',
+    });
+    // Walked without recursion: a body nested 20,000 deep is read to its end.
+    const deep = `{"deep":${'['.repeat(20_000)}"x\\u0000"${']'.repeat(20_000)}}`;
+    expect((await post(deep)).msg).toMatch(/^deep(\.0){20000}: must not contain the NUL character$/);
+    expect(handler).not.toHaveBeenCalled();
+    expect(await post({ text: 'tab\there, bell\u0007 and DEL\u007f are fine' })).toMatchObject({ code: API_CODE.ok });
   });
 });

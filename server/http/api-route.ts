@@ -43,6 +43,8 @@ export function apiRoute<T extends AnyRoute>(app: FastifyInstance, route: T, han
         ...(isRecord(request.query) ? request.query : {}),
         ...(isRecord(request.body) ? request.body : {}),
       };
+      const nul = nulField(raw);
+      if (nul !== null) throw new ApiError(`${nul}: must not contain the NUL character`);
       const parsed = route.params.safeParse(raw);
       if (!parsed.success) throw new ApiError(describeZodError(parsed.error));
       if (route.login === true) {
@@ -54,6 +56,36 @@ export function apiRoute<T extends AnyRoute>(app: FastifyInstance, route: T, han
       return ok(data);
     },
   });
+}
+
+/** A field's place, kept as a link to its parent: a path is spelled out only when one is reported. */
+interface FieldPlace {
+  key: string;
+  parent: FieldPlace | null;
+}
+
+/**
+ * The first field (`a.b.0`) whose text holds a NUL character, or null. IMPORTANT: PostgreSQL
+ * refuses NUL in text (a failed query, a 500) and SQLite's FTS5 reads a query only up to one; no
+ * call takes one. Walked with a stack, not recursion: a body may nest thousands of levels.
+ */
+function nulField(raw: Record<string, unknown>): string | null {
+  const stack: [FieldPlace, unknown][] = Object.entries(raw).map(([key, value]) => [{ key, parent: null }, value]);
+  while (stack.length > 0) {
+    const [place, value] = stack.pop() as [FieldPlace, unknown];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return spell(place);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) stack.push([{ key, parent: place }, inner]);
+    }
+  }
+  return null;
+}
+
+function spell(place: FieldPlace): string {
+  const keys: string[] = [];
+  for (let at: FieldPlace | null = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -30,7 +30,11 @@ export const NON_CONTRACT_ROUTES: readonly NonContractRoute[] = [
     url: `${API_BASE}/${WALLET_PATHS.alipayNotify}`,
     why: "Alipay's signed form notification, answered in Alipay's words (`success`)",
   },
-  { url: '/media/hooks/', prefix: true, why: "the media node's signed publish and done hooks" },
+  {
+    url: '/media/hooks/',
+    prefix: true,
+    why: "the media node's publish and done hooks (signed JSON, or nginx-rtmp's forms)",
+  },
   { url: '/media/live/', prefix: true, why: 'live stream playback files' },
   { url: '/media/recordings/', prefix: true, why: 'recorded broadcasts (static files)' },
   { url: VIDEO_URL_PREFIX, prefix: true, why: 'uploaded videos (static files)' },
