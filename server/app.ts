@@ -8,6 +8,7 @@ import { createDatabase, type AppDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import type { LiveFeedProvider } from './feed/feed-provider.ts';
 import { registerFeedControlRoutes } from './feed/feed-control-routes.ts';
+import { createFeedControlRelay, type FeedControlRelay } from './feed/feed-control-relay.ts';
 import { createSimulatorFeed } from './feed/simulator/simulator-feed.ts';
 import { ApiError, fail } from './http/envelope.ts';
 import { importSeedData } from './import/import-seed-data.ts';
@@ -79,7 +80,7 @@ export interface BuildOptions {
   provider?: LiveFeedProvider | null;
   now?: () => number;
   logger?: boolean;
-  /** Key prefix on the Redis bus, so parallel test servers do not hear each other. */
+  /** Key prefix on the Redis bus, so parallel test servers do not hear each other (default: REDIS_PREFIX). */
   busPrefix?: string;
   seedDir?: string;
   /** Tests: wrap the captcha (e.g. to let a burst of logins through to the password lock). */
@@ -156,9 +157,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     return reply.status(500).send(fail('Server error, please try again'));
   });
 
-  const bus: LiveBus = config.redisUrl
-    ? createRedisBus(config.redisUrl, { prefix: options.busPrefix })
-    : createInProcessBus();
+  const busPrefix = options.busPrefix ?? config.redisPrefix;
+  const bus: LiveBus = config.redisUrl ? createRedisBus(config.redisUrl, { prefix: busPrefix }) : createInProcessBus();
   const provider =
     options.provider !== undefined
       ? options.provider
@@ -186,7 +186,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       leader = l;
     });
   const leadership = config.redisUrl
-    ? createRedisLeadership(config.redisUrl, { key: `${options.busPrefix ?? ''}live:feed-leader` })
+    ? createRedisLeadership(config.redisUrl, { key: `${busPrefix}live:feed-leader` })
     : null;
   if (leadership) {
     leadership.run(
@@ -206,9 +206,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // QR login waiters of this process; the store they poll is created below (sockets open after listen).
   const qrWaiters = createQrWaiters({ kv: () => kv, now, onError });
   // The room hub exists before the gateway: the gateway delivers its messages and feeds its counts.
-  const hub = config.redisUrl
-    ? createRedisRoomHub(config.redisUrl, { prefix: options.busPrefix })
-    : createInProcessRoomHub();
+  const hub = config.redisUrl ? createRedisRoomHub(config.redisUrl, { prefix: busPrefix }) : createInProcessRoomHub();
   const gateway = attachLiveGateway({
     rooms: { db: database.db, hub, onError },
     server: app.server,
@@ -224,7 +222,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   registerLiveRoutes(app, mirror, (leagueId) => tiers.get(leagueId) ?? 9);
   // Tests only (FEED_CONTROL=1, refused in production by the configuration, and checked again here).
-  if (config.feedControl && !config.production && provider?.control) registerFeedControlRoutes(app, provider.control);
+  // An order that reaches a process which does not lead the feed is relayed to the one that does.
+  const control = config.feedControl && !config.production ? provider?.control : undefined;
+  const feedControl: FeedControlRelay | null = control
+    ? createFeedControlRelay({
+        redisUrl: config.redisUrl,
+        prefix: busPrefix,
+        local: () => (leader ? control : null),
+        onError,
+      })
+    : null;
+  if (feedControl) registerFeedControlRoutes(app, feedControl);
   registerScheduleRoutes(app, { db: database.db, mirror, speed: config.feedSpeed, now });
   registerSystemRoutes(app, {
     mirror,
@@ -254,7 +262,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerDatabaseBasketballRoutes(app, { db: database.db });
   registerDatabaseFootballRoutes(app, { db: database.db });
 
-  const kv = config.redisUrl ? createRedisStore(config.redisUrl, options.busPrefix) : createMemoryStore(now);
+  const kv = config.redisUrl ? createRedisStore(config.redisUrl, busPrefix) : createMemoryStore(now);
   const outbox = config.production ? null : createDevOutbox({ log: (line) => app.log.info(line), now });
   const accounts = await createAccountContext({
     db: database.db,
@@ -308,7 +316,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     onReset: () => undefined,
   });
-  const media = await startMedia(app, { config, db: database.db, hub, now, onError, onRecordingKept: sweepClips });
+  const media = await startMedia(app, { config, db: database.db, hub, kv, now, onError, onRecordingKept: sweepClips });
   // Broadcasts that ended while this server was down (or cuts it did not finish) are picked up now.
   sweepClips();
   const bannedWords = createBannedWords(database.db, now);
@@ -361,6 +369,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       stopFinalResults();
       await finalResults.idle();
       mirror.stop();
+      await feedControl?.close();
       await leadership?.close();
       await (leader as FeedLeader | null)?.stop();
       await app.close();

@@ -9,6 +9,11 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * Prefix of every Redis key and channel (`REDIS_PREFIX`): several sites, or test clusters, share
+   * one Redis without hearing each other. '' by default.
+   */
+  redisPrefix: string;
   /** Multiplies match time: 60 plays a football match in under two minutes. */
   feedSpeed: number;
   /** 'simulator' (default) or 'off' (no live feed; tests that drive the store themselves). */
@@ -34,8 +39,18 @@ export interface ServerConfig {
   mediaPublicRtmpUrl: string | undefined;
   /** Base of play and recording URLs of an external node (`<base>/live/<room>.flv`). */
   mediaPublicPlayUrl: string | undefined;
-  /** HMAC key an external node signs its publish and done hooks with. */
+  /**
+   * What an external node plays: 'flv' (HTTP-FLV at `<base>/live/<room>.flv`, default) or 'hls'
+   * (`<base>/hls/<room>.m3u8`, e.g. nginx-rtmp's HLS).
+   */
+  mediaPlayFormat: 'flv' | 'hls';
+  /**
+   * The external node's secret: the HMAC key of the signed JSON hooks, and the token nginx-rtmp's
+   * callbacks carry in their URL.
+   */
   mediaHookSecret: string | undefined;
+  /** Addresses the external node's hooks may come from (`MEDIA_HOOK_ALLOW`; empty: any, the secret decides). */
+  mediaHookAllow: string[];
   /** ffmpeg for frames of live streams on room cards (`FFMPEG_PATH`; without one, cards show covers). */
   ffmpegPath: string;
   /**
@@ -159,6 +174,14 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+function redisPrefixOf(value: string | undefined): string {
+  const prefix = value ?? '';
+  if (!/^[\w.:-]{0,64}$/.test(prefix)) {
+    throw new Error(`REDIS_PREFIX takes up to 64 letters, digits, '_', '-', '.' or ':', got "${prefix}"`);
+  }
+  return prefix;
+}
+
 function number(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -178,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (media === 'external' && (!env.MEDIA_PUBLIC_PLAY_URL || (env.MEDIA_HOOK_SECRET ?? '').length < 16)) {
     throw new Error('MEDIA=external needs MEDIA_PUBLIC_PLAY_URL and a MEDIA_HOOK_SECRET of at least 16 characters');
   }
+  const playFormat = env.MEDIA_PLAY_FORMAT || 'flv';
+  if (playFormat !== 'flv' && playFormat !== 'hls') {
+    throw new Error(`MEDIA_PLAY_FORMAT must be "flv" or "hls", got "${playFormat}"`);
+  }
   const production = env.NODE_ENV === 'production';
   const feedControl = env.FEED_CONTROL ?? '';
   if (!['', '0', '1'].includes(feedControl)) throw new Error(`FEED_CONTROL must be "1" or unset, got "${feedControl}"`);
@@ -192,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: redisPrefixOf(env.REDIS_PREFIX),
     feedSpeed: number('FEED_SPEED', env.FEED_SPEED, 1, 0.1, 10_000),
     feed,
     feedControl: feedControl === '1',
@@ -204,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaRtmpPort: number('MEDIA_RTMP_PORT', env.MEDIA_RTMP_PORT, 1935, 0, 65535),
     mediaPublicRtmpUrl: env.MEDIA_PUBLIC_RTMP_URL || undefined,
     mediaPublicPlayUrl: env.MEDIA_PUBLIC_PLAY_URL?.replace(/\/+$/, '') || undefined,
+    mediaPlayFormat: playFormat,
     mediaHookSecret: env.MEDIA_HOOK_SECRET || undefined,
+    mediaHookAllow: list(env.MEDIA_HOOK_ALLOW),
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     publicUrl: publicUrlOf(env.PUBLIC_URL),
     trustProxy: number('TRUST_PROXY', env.TRUST_PROXY, 0, 0, 10),

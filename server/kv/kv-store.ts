@@ -16,6 +16,12 @@ export interface KeyValueStore {
   del(key: string): Promise<void>;
   /** ms until the key expires; 0 when it does not exist. */
   ttl(key: string): Promise<number>;
+  /** Sets the key only when it does not exist (a lease taken by one caller at a time); true when set. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Gives the key `ttlMs` more to live only while it holds `value`; true when it did. */
+  extendIf(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it holds `value`; true when it did. */
+  deleteIf(key: string, value: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,23 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
       const entry = live(key);
       return entry ? entry.expiresAt - now() : 0;
     },
+    async setIfAbsent(key, value, ttlMs) {
+      if (live(key)) return false;
+      sweep();
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return true;
+    },
+    async extendIf(key, value, ttlMs) {
+      const entry = live(key);
+      if (entry?.value !== value) return false;
+      entry.expiresAt = now() + ttlMs;
+      return true;
+    },
+    async deleteIf(key, value) {
+      if (live(key)?.value !== value) return false;
+      entries.delete(key);
+      return true;
+    },
     async close() {
       entries.clear();
     },
@@ -83,6 +106,9 @@ if redis.call('exists', KEYS[1]) == 0 then return 0 end
 local n = redis.call('decr', KEYS[1])
 if n < 0 then redis.call('set', KEYS[1], 0, 'KEEPTTL') return 0 end
 return n`;
+
+const EXTEND_IF = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+const DELETE_IF = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 export function createRedisStore(url: string, prefix = ''): KeyValueStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
@@ -109,6 +135,15 @@ export function createRedisStore(url: string, prefix = ''): KeyValueStore {
     },
     async ttl(key) {
       return Math.max(0, await redis.pttl(k(key)));
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      return (await redis.set(k(key), value, 'PX', ttlMs, 'NX')) === 'OK';
+    },
+    async extendIf(key, value, ttlMs) {
+      return Number(await redis.eval(EXTEND_IF, 1, k(key), value, String(ttlMs))) === 1;
+    },
+    async deleteIf(key, value) {
+      return Number(await redis.eval(DELETE_IF, 1, k(key), value)) === 1;
     },
     async close() {
       await redis.quit();

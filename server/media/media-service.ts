@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { DB } from '../db/schema.ts';
+import type { KeyValueStore } from '../kv/kv-store.ts';
 import { createBroadcastLifecycle } from '../rooms/broadcast-lifecycle.ts';
 import type { MediaLinks, RoomStreaming } from '../rooms/room-context.ts';
 import type { RoomHub } from '../rooms/room-hub.ts';
 import { STREAM_APP, createStreamKeyCache, parsePublish, roomKeyMatches } from '../rooms/stream-keys.ts';
 import { startEmbeddedNode, type EmbeddedNode } from './embedded-node.ts';
+import { createExternalPublishers } from './external-publishers.ts';
+import { registerNginxRtmpHooks } from './nginx-rtmp-hooks.ts';
 import { createFrameGrabber, type FrameGrabber } from './stream-frames.ts';
 import {
   HOOK_SIGNATURE_HEADER,
@@ -22,8 +25,9 @@ import {
 /**
  * The media node: RTMP in (OBS), HTTP-FLV out, recordings. `MEDIA=embedded` (default) runs
  * node-media-server inside this process; `external` trusts a separate node that calls the signed
- * hooks; `off` has none (rooms never go live). Routes: `/media/live/<room>.flv`,
- * `/media/recordings/...` (Range requests, so recordings seek), `/media/hooks/{publish,done}`.
+ * hooks (`/media/hooks/{publish,done}`) or nginx-rtmp's callbacks (`/media/hooks/nginx-rtmp`);
+ * `off` has none (rooms never go live). Routes: `/media/live/<room>.flv`, `/media/recordings/...`
+ * (Range requests, so recordings seek).
  */
 export interface MediaService {
   links: MediaLinks;
@@ -45,6 +49,8 @@ export async function startMedia(
     config: ServerConfig;
     db: Kysely<DB>;
     hub: RoomHub;
+    /** Shared state of an external node's publishers (Redis at scale: its callbacks reach any process). */
+    kv: KeyValueStore;
     now: () => number;
     onError: (e: unknown) => void;
     /** A broadcast ended with its recording kept here (the clip maker cuts its goals). */
@@ -59,12 +65,20 @@ export async function startMedia(
   const links: MediaLinks = {
     rtmpUrl: (host) =>
       config.mediaPublicRtmpUrl ?? `rtmp://${hostnameOf(host)}:${node?.port ?? config.mediaRtmpPort}/${STREAM_APP}`,
-    playUrl: (roomId) => (external === null ? `/media/live/${roomId}.flv` : `${external}/${STREAM_APP}/${roomId}.flv`),
+    playUrl: (roomId) =>
+      external === null
+        ? `/media/live/${roomId}.flv`
+        : config.mediaPlayFormat === 'hls'
+          ? `${external}/hls/${roomId}.m3u8`
+          : `${external}/${STREAM_APP}/${roomId}.flv`,
     recordingUrl: (file) => (external === null ? `/media/recordings/${file}` : `${external}/recordings/${file}`),
     frameUrl: (roomId) => frames?.frameUrl(roomId) ?? null,
   };
   const lifecycle = createBroadcastLifecycle({ db, hub: deps.hub, links, now, onError });
   const keys = createStreamKeyCache(db, onError);
+  // The embedded node decides synchronously, in this process; an external node's calls may reach
+  // any process, so its refusals and publishers are shared.
+  const publishers = external === null ? null : createExternalPublishers(deps.kv);
   const blockedUntil = new Map<number, number>();
   const blocked = (roomId: number) => {
     const until = blockedUntil.get(roomId);
@@ -148,21 +162,33 @@ export async function startMedia(
         reply.header('cache-control', 'public, max-age=86400');
       },
     });
-  } else {
+  } else if (publishers) {
+    const keyMatches = async (roomId: number, secret: string) => {
+      const room = await db
+        .selectFrom('rooms')
+        .select(['stream_key_hash', 'phone_key_hash'])
+        .where('id', '=', roomId)
+        .executeTakeFirst();
+      return room !== undefined && roomKeyMatches(room, secret);
+    };
     await registerHooks(app, config.mediaHookSecret ?? '', {
       now,
       publish: async (roomId, secret) => {
-        if (blocked(roomId)) return false;
-        const room = await db
-          .selectFrom('rooms')
-          .select(['stream_key_hash', 'phone_key_hash'])
-          .where('id', '=', roomId)
-          .executeTakeFirst();
-        if (!room || !roomKeyMatches(room, secret)) return false;
+        if ((await publishers.blocked(roomId)) || !(await keyMatches(roomId, secret))) return false;
         await lifecycle.started(roomId);
         return true;
       },
       done: (roomId, recording) => lifecycle.stopped(roomId, recording),
+    });
+    registerNginxRtmpHooks(app, {
+      secret: config.mediaHookSecret ?? '',
+      allow: config.mediaHookAllow,
+      publishers,
+      keyMatches,
+      started: (roomId) => lifecycle.started(roomId),
+      stopped: (roomId) => lifecycle.stopped(roomId, null),
+      recorded: (roomId, recording) => lifecycle.recorded(roomId, recording),
+      onError,
     });
   }
 
@@ -171,12 +197,19 @@ export async function startMedia(
     streaming: {
       keyChanged: (roomId, hash, kind) => keys.set(roomId, hash, kind),
       async end(roomId) {
-        blockedUntil.set(roomId, now() + END_BLOCK_MS);
+        if (publishers) {
+          // The node's next renewal (within its update interval) is refused, which cuts the encoder.
+          await publishers.block(roomId, END_BLOCK_MS);
+          await publishers.drop(roomId);
+        } else blockedUntil.set(roomId, now() + END_BLOCK_MS);
         // The node reports the stop (with the recording) first; this ends the room if it had none.
         node?.disconnect(roomId);
         await lifecycle.stopped(roomId, null);
       },
-      allow: (roomId) => void blockedUntil.delete(roomId),
+      async allow(roomId) {
+        blockedUntil.delete(roomId);
+        await publishers?.unblock(roomId);
+      },
     },
     async close() {
       frames?.close();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LIVE_STATUS, type LiveStatus } from '../../../contracts/room.ts';
 import { chaseTarget, formatLatency, latencyOf } from './player-latency.ts';
 import { useFlvPlayer } from '../../ui/video-player/use-flv-player.ts';
+import { isHlsUrl, useHlsPlayer } from '../../ui/video-player/use-hls-player.ts';
 import { formatUnix } from '../../lib/locale-format.ts';
 
 const STATUS_NAMES = {
@@ -27,7 +28,10 @@ interface LivePlayerProps {
   controls: ReactNode;
 }
 
-/** The room's video: flv.js while live, a message otherwise; status events switch it in place. */
+/**
+ * The room's video while live (flv.js for the embedded node's HTTP-FLV, hls.js when the room plays
+ * HLS from an external node), a message otherwise; status events switch it in place.
+ */
 export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: LivePlayerProps) {
   const { t, i18n } = useTranslation('live-room');
   const stage = useRef<HTMLDivElement>(null);
@@ -39,7 +43,10 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
   const [latency, setLatency] = useState<number | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const live = status === LIVE_STATUS.live && playUrl !== '';
-  const state = useFlvPlayer(video, live ? playUrl : null, { live: true, attempt });
+  const hlsUrl = isHlsUrl(playUrl);
+  const flvState = useFlvPlayer(video, live && !hlsUrl ? playUrl : null, { live: true, attempt });
+  const { state: hlsState, latency: hlsLatency } = useHlsPlayer(video, live && hlsUrl ? playUrl : null, { attempt });
+  const state = hlsUrl ? hlsState : flvState;
 
   useEffect(() => {
     const element = video.current;
@@ -62,12 +69,15 @@ export function LivePlayer({ status, playUrl, nextStart, overlays, controls }: L
     const timer = setInterval(() => {
       const element = video.current;
       if (!element) return;
+      // hls.js measures its own distance to the live edge and keeps to it; flv.js buffers what
+      // arrives, so the player measures and chases it here.
+      if (hlsUrl) return setLatency(hlsLatency());
       setLatency(latencyOf(element.buffered, element.currentTime));
       const target = element.paused ? null : chaseTarget(element.buffered, element.currentTime);
       if (target !== null) element.currentTime = target;
     }, LATENCY_TICK_MS);
     return () => clearInterval(timer);
-  }, [live]);
+  }, [live, hlsUrl, hlsLatency]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === stage.current);

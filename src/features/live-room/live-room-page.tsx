@@ -98,7 +98,7 @@ function RoomBody({ room, live }: { room: RoomInfo; live: RoomLive }) {
           <h2>{t('announcement.title')}</h2>
           <p className="lr-announcement">{room.announcement || t('announcement.none')}</p>
         </section>
-        <RoomFanGroups roomId={room.id} />
+        <RoomFanGroups roomId={room.id} joins={live.joins} />
         {room.match_id !== null ? <MatchCard matchId={room.match_id} /> : null}
         <CoveredMatches matchIds={room.live_list.filter((id) => id !== room.match_id)} />
         <PlannedList planned={room.planned} />

@@ -8,6 +8,7 @@ import { CHAT_PATHS, type ChatGroup } from '../../../contracts/chat.ts';
 import { callRoute } from '../../lib/api-client.ts';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import { apiKey, apiQuery } from '../../lib/query/api-query.ts';
+import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { userState } from '../../lib/user-store.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
 
@@ -65,13 +66,23 @@ function FanGroup({ group }: { group: ChatGroup }) {
   );
 }
 
-/** The anchor's fan groups shown in the room (`live/getLiveGroupList`): members, who is online, join. */
-export function RoomFanGroups({ roomId }: { roomId: number }) {
+/** Who is online moves on its own: the counts are read again this often while the room is open. */
+const ONLINE_REFRESH_MS = 60_000;
+
+/**
+ * The anchor's fan groups shown in the room (`live/getLiveGroupList`): members, who is online, join.
+ * `joins` counts the socket's joins of the room: the viewer's own socket is counted online from its
+ * join on (a page opened before its socket was up read itself offline), so each join reads again.
+ */
+export function RoomFanGroups({ roomId, joins }: { roomId: number; joins: number }) {
   const { t } = useTranslation('live-room');
   // Whether the viewer is a member depends on who is asking (a personal answer, dropped at logout).
-  const { data } = useQuery(
-    apiQuery(CHAT_PATHS.roomGroups, { room_id: roomId }, { method: 'POST', personal: true, staleTime: 30_000 }),
-  );
+  const query = useQuery({
+    ...apiQuery(CHAT_PATHS.roomGroups, { room_id: roomId }, { method: 'POST', personal: true, staleTime: 30_000 }),
+    refetchInterval: ONLINE_REFRESH_MS,
+  });
+  useRefetchOn(query, joins);
+  const { data } = query;
   if (!data || data.length === 0) return null;
   return (
     <section className="surface" aria-label={t('fanGroup.title')}>

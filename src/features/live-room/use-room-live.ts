@@ -41,6 +41,8 @@ export interface RoomLive {
   notFound: boolean;
   /** The socket dropped: events pause until it rejoins. */
   paused: boolean;
+  /** Counts the socket's joins of the room: each one is a moment to read again what may have moved. */
+  joins: number;
   tooMany: boolean;
   lines: ChatLine[];
   danmaku: DanmakuFeed;
@@ -73,7 +75,6 @@ export function useRoomLive(roomId: number): RoomLive {
   const [online, setOnline] = useState<number | null>(null);
   const [refused, setRefused] = useState<'not_found' | 'too_many' | null>(null);
   const [danmaku] = useState(createDanmakuFeed);
-  const wasPaused = useRef(false);
   const entered = useRef(false);
 
   const base = info.data ?? null;
@@ -96,7 +97,6 @@ export function useRoomLive(roomId: number): RoomLive {
   const onSignal = useCallback(
     (signal: RoomSignal) => {
       if (signal.kind === 'paused') {
-        wasPaused.current = true;
         setPaused(true);
         return;
       }
@@ -112,11 +112,10 @@ export function useRoomLive(roomId: number): RoomLive {
           entered.current = true;
           setLines((l) => mergeLines(l, [systemLine({ note: 'entered' }, Date.now())]));
         }
-        // After a reconnect, what happened meanwhile comes from the API again.
-        if (wasPaused.current) {
-          wasPaused.current = false;
-          setRefresh((r) => r + 1);
-        }
+        // The room's events reach this page from the join on: what happened before it (the info
+        // was read first, and a broadcast may have started in between) or while the socket was
+        // down comes from the API again.
+        setRefresh((r) => r + 1);
         return;
       }
       const event = signal.event;
@@ -200,6 +199,7 @@ export function useRoomLive(roomId: number): RoomLive {
     error: queryErrorText(info),
     notFound: refused === 'not_found',
     paused,
+    joins: refresh,
     tooMany: refused === 'too_many',
     lines,
     danmaku,
