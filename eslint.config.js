@@ -110,7 +110,10 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js,mjs,css}': '+([a-z0-9])*(-+([a-z0-9]))' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,server,workers,contracts,tests}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,server,workers,contracts,tests,deploy}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {
@@ -127,6 +130,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: restrict([
       { group: ['**/workers/**', '**/src/**', '**/tests/**'], message: 'server imports only contracts.' },
+    ]),
+  },
+  {
+    // The cluster tool starts server processes and nginx; it imports no app or engine code.
+    files: ['deploy/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: restrict([
+      { group: ['**/workers/**', '**/src/**', '**/tests/**'], message: 'deploy runs processes, not app code.' },
     ]),
   },
   {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { disabledFeaturesSwitch } from './tests/e2e/support/disabled-features.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -9,6 +10,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // No omnibox pop-up rendered per window (see the module).
+  disabledFeaturesSwitch(),
 ];
 
 // Two workers on these two-core machines, each with its own server (a worker-scoped fixture, see

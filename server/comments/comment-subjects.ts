@@ -1,5 +1,6 @@
 import { CIRCLE_REPORTS_TO_HIDE } from '../../contracts/circles.ts';
 import type { CommentKind } from '../../contracts/comments.ts';
+import { ROW_ID_MAX } from '../../contracts/routes/room-params.ts';
 import { findApproved } from '../news/headlines.ts';
 import { findFinishedLive } from '../news/live-reports.ts';
 import { findReport } from '../news/report-repository.ts';
@@ -23,12 +24,23 @@ export interface CommentSubject {
 
 const DECIMAL_ID = /^[1-9]\d{0,12}$/;
 
+/**
+ * The row a subject id names, or null when it names none: malformed, or past the `integer`
+ * column the row's id is (PostgreSQL fails a query comparing one with a larger value).
+ */
+function rowIdOf(id: string): number | null {
+  if (!DECIMAL_ID.test(id)) return null;
+  const n = Number(id);
+  return n <= ROW_ID_MAX ? n : null;
+}
+
 /** A dynamic: its row holds the counter `dynamics.comments`. */
 const dynamicSubject: CommentSubject = {
   missing: 'dynamics:post.missing',
   async exists(db, id) {
-    if (!DECIMAL_ID.test(id)) return false;
-    return (await db.selectFrom('dynamics').select('id').where('id', '=', Number(id)).executeTakeFirst()) !== undefined;
+    const rowId = rowIdOf(id);
+    if (rowId === null) return false;
+    return (await db.selectFrom('dynamics').select('id').where('id', '=', rowId).executeTakeFirst()) !== undefined;
   },
   async count(trx, id, delta) {
     const row = await trx
@@ -45,8 +57,9 @@ const dynamicSubject: CommentSubject = {
 const videoSubject: CommentSubject = {
   missing: 'videos:notFound',
   async exists(db, id) {
-    if (!DECIMAL_ID.test(id)) return false;
-    return (await db.selectFrom('videos').select('id').where('id', '=', Number(id)).executeTakeFirst()) !== undefined;
+    const rowId = rowIdOf(id);
+    if (rowId === null) return false;
+    return (await db.selectFrom('videos').select('id').where('id', '=', rowId).executeTakeFirst()) !== undefined;
   },
   async count(trx, id, delta) {
     const row = await trx
@@ -97,11 +110,12 @@ const newsSubject: CommentSubject = {
 const postSubject: CommentSubject = {
   missing: 'circles:post.missing',
   async exists(db, id) {
-    if (!DECIMAL_ID.test(id)) return false;
+    const rowId = rowIdOf(id);
+    if (rowId === null) return false;
     const row = await db
       .selectFrom('circle_posts')
       .select('id')
-      .where('id', '=', Number(id))
+      .where('id', '=', rowId)
       .where('reports', '<', CIRCLE_REPORTS_TO_HIDE)
       .executeTakeFirst();
     return row !== undefined;

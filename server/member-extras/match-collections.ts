@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LiveMatch, MatchStatus } from '../../contracts/match.ts';
 import type { CollectedMatch, ListPage, MatchCollectState, MatchSource } from '../../contracts/member-extras.ts';
 import type { DB } from '../db/schema.ts';
+import { ROW_ID_MAX } from '../../contracts/routes/room-params.ts';
 
 /**
  * Collected matches (`Basketballuser/collect`): a user keeps matches of today's feed (live ids)
@@ -97,7 +98,8 @@ async function historyMatch(db: Kysely<DB>, id: number): Promise<MatchSummary | 
 }
 
 async function findMatch(db: Kysely<DB>, id: number, source: MatchSource): Promise<MatchSummary | null> {
-  if (source === 'history') return historyMatch(db, id);
+  // Imported matches have 32-bit ids: PostgreSQL would fail the query comparing a larger one.
+  if (source === 'history') return id > ROW_ID_MAX ? null : historyMatch(db, id);
   return (await liveMatches(db, [id])).get(id) ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HeadlinePost, HeadlineStatus } from '../../contracts/news.ts';
 import type { DB } from '../db/schema.ts';
+import { ROW_ID_MAX } from '../../contracts/routes/room-params.ts';
 
 /** Readers' headlines: anchors and experts post, an operator reviews, only approved ones are listed. */
 
@@ -57,6 +58,8 @@ export async function findApprovedPage(db: Kysely<DB>, offset: number, limit: nu
 }
 
 export async function findApproved(db: Kysely<DB>, id: number) {
+  // An id past the integer column names no row (PostgreSQL would fail the query on it).
+  if (id > ROW_ID_MAX) return null;
   const row = await approved(db).select(LISTED).where('h.id', '=', id).executeTakeFirst();
   return row ? { ...row, reviewed_at: Number(row.reviewed_at ?? 0) } : null;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MATCH_TEAM_NAME_COLUMNS } from '../db/team-name-columns.ts';
 import type { MatchSummary } from './report-facts.ts';
+import { ROW_ID_MAX } from '../../contracts/routes/room-params.ts';
 
 /** The SQL behind the match reports: finished matches of the imported data, newest first. */
 
@@ -124,6 +125,9 @@ export async function findReportPage(
 
 /** One finished match, with its season id (for the table); null when there is none. */
 export async function findReport(db: Kysely<DB>, matchId: number): Promise<(ReportRow & { seasonId: number }) | null> {
+  // Imported matches have 32-bit ids: a larger one (a feed id) is none of them, and PostgreSQL
+  // would fail the query comparing it with the integer column.
+  if (matchId > ROW_ID_MAX) return null;
   const row = await summaries(db, { kind: 'all' }).select('m.season_id').where('m.id', '=', matchId).executeTakeFirst();
   return row ? { ...toSummary(row), seasonId: row.season_id } : null;
 }

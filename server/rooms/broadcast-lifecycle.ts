@@ -23,6 +23,8 @@ export interface BroadcastLifecycle {
   started(roomId: number): Promise<void>;
   /** The stream stopped (or the anchor ended the room); the recording when one was kept. */
   stopped(roomId: number, recording: Recording | null): Promise<void>;
+  /** A recording of the room's latest broadcast, reported apart from its end (nginx-rtmp's `on_record_done`). */
+  recorded(roomId: number, recording: Recording): Promise<void>;
   /** Rooms a crash left live are ended (their last recording on disk is attached). */
   recoverCrashed(recordingsDir: string | null): Promise<number>;
 }
@@ -141,18 +143,22 @@ export function createBroadcastLifecycle(deps: {
     await remind(roomId, room.title, room.anchor_id, room.match_id);
   }
 
+  /** Keeps the recording with the room's latest broadcast, unless it has one. */
+  async function attach(broadcastId: number | null, recording: Recording | null): Promise<void> {
+    if (broadcastId === null || !recording) return;
+    await db
+      .updateTable('broadcasts')
+      .set({ recording: recording.file, recording_bytes: recording.bytes })
+      .where('id', '=', broadcastId)
+      .where('recording', 'is', null)
+      .execute();
+  }
+
   async function stop(roomId: number, recording: Recording | null): Promise<void> {
     const room = await db.selectFrom('rooms').selectAll().where('id', '=', roomId).executeTakeFirst();
     if (!room) return;
     const now = nowS();
-    if (room.broadcast_id !== null && recording) {
-      await db
-        .updateTable('broadcasts')
-        .set({ recording: recording.file, recording_bytes: recording.bytes })
-        .where('id', '=', room.broadcast_id)
-        .where('recording', 'is', null)
-        .execute();
-    }
+    await attach(room.broadcast_id, recording);
     if (Number(room.live_status) !== LIVE_STATUS.live) return;
     if (room.broadcast_id !== null) {
       const broadcast = await db
@@ -184,6 +190,11 @@ export function createBroadcastLifecycle(deps: {
   return {
     started: (roomId) => serial(roomId, () => start(roomId)),
     stopped: (roomId, recording) => serial(roomId, () => stop(roomId, recording)),
+    recorded: (roomId, recording) =>
+      serial(roomId, async () => {
+        const room = await db.selectFrom('rooms').select('broadcast_id').where('id', '=', roomId).executeTakeFirst();
+        await attach(room?.broadcast_id ?? null, recording);
+      }),
     async recoverCrashed(recordingsDir) {
       const rooms = await db
         .selectFrom('rooms')

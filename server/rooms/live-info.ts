@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { LIVE_STATUS } from '../../contracts/room.ts';
 import { TITLE_MAX } from '../../contracts/room-rules.ts';
+import { ROW_ID_MAX } from '../../contracts/routes/room-params.ts';
 import { ownUploadExists, uploadsDir } from '../accounts/image-uploads.ts';
 import { userError } from '../http/messages.ts';
 import type { RoomsTable } from '../db/room-tables.ts';
@@ -39,7 +40,7 @@ export function checkTitle(request: FastifyRequest, raw: string): string {
  * The database's own matches have 32-bit ids (PostgreSQL `integer`, which refuses a larger value
  * in a comparison); the feed's live ids are larger and live in `live_matches` (bigint).
  */
-export const STORED_MATCH_ID_MAX = 2_147_483_647;
+export const STORED_MATCH_ID_MAX = ROW_ID_MAX;
 
 /** A match today's feed carries or the database holds. */
 export async function matchExists(db: Db, matchId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MyReservations } from '../../contracts/room.ts';
-import type { Db } from '../wallet/ledger.ts';
 import { userError } from '../http/messages.ts';
+import { matchExists } from './live-info.ts';
 import type { RoomContext } from './room-context.ts';
 
 /**
@@ -9,14 +9,6 @@ import type { RoomContext } from './room-context.ts';
  * inserted, or deleted when it was there (a conflict-free insert decides which, so a double click
  * never leaves two rows or an error).
  */
-
-/** A match the live store has (persisted in `live_matches`) or the imported schedule knows. */
-async function matchExists(db: Db, matchId: number): Promise<boolean> {
-  const live = await db.selectFrom('live_matches').select('id').where('id', '=', matchId).executeTakeFirst();
-  if (live) return true;
-  const planned = await db.selectFrom('matches').select('id').where('id', '=', matchId).executeTakeFirst();
-  return planned !== undefined;
-}
 
 export async function toggleMatchReservation(
   request: FastifyRequest,

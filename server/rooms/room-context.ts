@@ -22,7 +22,7 @@ export interface RoomStreaming {
   /** Ends the broadcast now: the encoder is disconnected and, for a while, refused. */
   end(roomId: number): Promise<void>;
   /** The anchor means to go live again: lifts the refusal `end` left. */
-  allow(roomId: number): void;
+  allow(roomId: number): Promise<void>;
 }
 
 /** What every room route works with. */

@@ -71,7 +71,7 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
     if (params.reset || !room.stream_key_hash) {
       const made = await issueStreamKey(db, room.id, ctx.accounts.nowS());
       ctx.streaming?.keyChanged(room.id, made.hash);
-      ctx.streaming?.allow(room.id);
+      await ctx.streaming?.allow(room.id);
       key = made.key;
       hint = made.hint;
     }
@@ -86,7 +86,7 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
   apiRoute(app, streamerRoutes.startRoom, async (_params, request): Promise<MyRoom> => {
     const { userId, room } = await own(request);
     // Opening the anchor centre means going live is wanted again after an `endRoom`.
-    ctx.streaming?.allow(room.id);
+    await ctx.streaming?.allow(room.id);
     return myRoom(room, userId);
   });
 
@@ -121,7 +121,7 @@ export function registerStreamerRoutes(app: FastifyInstance, ctx: RoomContext): 
     // A new phone key at every start: the OBS key keeps working, the last phone key stops.
     const made = await issueStreamKey(db, room.id, ctx.accounts.nowS(), 'phone');
     ctx.streaming?.keyChanged(room.id, made.hash, 'phone');
-    ctx.streaming?.allow(room.id);
+    await ctx.streaming?.allow(room.id);
     const rtmpUrl = ctx.media.rtmpUrl(new URL(ctx.accounts.publicUrl()).host);
     return {
       room: await myRoom(updated, userId),

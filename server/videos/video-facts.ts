@@ -1,4 +1,5 @@
 import type { LiveMatch } from '../../contracts/match.ts';
+import { ROW_ID_MAX } from '../../contracts/routes/room-params.ts';
 import type { VideoGoal, VideoNames } from '../../contracts/videos.ts';
 import type { VideoRow } from './video-repository.ts';
 import type { Db } from '../wallet/ledger.ts';
@@ -66,6 +67,8 @@ export async function matchFacts(db: Db, matchId: number): Promise<{ sport: stri
     const match = JSON.parse(live.data) as Pick<LiveMatch, 'sport' | 'league_id'>;
     return { sport: match.sport, league_id: match.league_id };
   }
+  // Imported matches have 32-bit ids; PostgreSQL fails a query comparing one with a feed id.
+  if (matchId > ROW_ID_MAX) return null;
   const row = await db
     .selectFrom('matches')
     .select(['sport', 'league_id'])

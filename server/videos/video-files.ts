@@ -100,6 +100,7 @@ export async function receiveVideo(
 ): Promise<(VideoUpload & { container: VideoContainer }) | { error: VideoUploadError }> {
   const temp = path.join(dir, `.tmp-${randomBytes(12).toString('hex')}`);
   let bytes = 0;
+  const out = createWriteStream(temp, { flags: 'wx' });
   try {
     await pipeline(
       source.iterator({ destroyOnReturn: false }),
@@ -110,7 +111,7 @@ export async function receiveVideo(
           yield chunk;
         }
       },
-      createWriteStream(temp, { flags: 'wx' }),
+      out,
     );
     const container = containers.includes('webm') && (await startsAsEbml(temp)) ? 'webm' : 'mp4';
     const check = await inspectFile(temp, container);
@@ -122,6 +123,9 @@ export async function receiveVideo(
     await rename(temp, path.join(dir, name));
     return { file: name, bytes, duration_s: check.durationS, container };
   } catch (error) {
+    // IMPORTANT: the file opens asynchronously; a refusal before it did would otherwise remove
+    // nothing, and the open would then leave an empty temp file behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(temp, { force: true });
     return { error: error instanceof TooLarge ? 'videos:upload.tooLarge' : 'videos:upload.failed' };
   }

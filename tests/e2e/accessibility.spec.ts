@@ -1,45 +1,65 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { ROOM_PATHS, type MyRoom } from '../../contracts/room.ts';
 import { post } from '../support/accounts.ts';
 import { ROUTE_PATHS } from '../../src/ui/open-in-new-tab.ts';
+import { axeOf } from './support/axe.ts';
 import { cspViolations, expectSecurityHeaders, recordCspViolations } from './support/csp.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoLogin, logInContext } from './support/login.ts';
-import type { LiveServer } from './support/live-server.ts';
+import type { E2eServer } from './support/e2e-server.ts';
 
 /** A route of the app and what shows once its content is there. */
 type Visit = [path: string, ready: (page: Page) => Locator];
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+/**
+ * For pages whose heading shows before their data: a scan from the heading on checked the loading
+ * state (/schedule 287 elements of about 2,300, /trophy/home 249 of 1,571, /base-football 236 of 651).
+ */
+const firstTable = (page: Page) => page.getByRole('table').first();
 
-// Every route in both themes, under the Content Security Policy, a few routes per test so that each test's time limit covers little
+// Every route under the Content Security Policy, each loaded once and scanned in both themes (the
+// theme switches in place), a few routes per test so that each test's time limit covers little
 // work; the tests run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
 
 /** Routes per test. */
-const GROUP_SIZE = 6;
+const GROUP_SIZE = 4;
 /** How many routes the scan visits (the list in `scanRoutes`; a test checks it is all of them). */
 const ROUTE_COUNT = 43;
 
-for (const theme of ['light', 'dark'] as const) {
-  for (let from = 0; from < ROUTE_COUNT; from += GROUP_SIZE) {
-    const to = Math.min(from + GROUP_SIZE, ROUTE_COUNT);
-    test(`routes ${from + 1}-${to} have no critical or serious axe violation and no CSP violation, ${theme} theme`, async ({
-      page,
-      context,
-      server,
-    }) => {
-      await scanRoutes(page, context, server, theme, from, to);
-    });
-  }
+for (let from = 0; from < ROUTE_COUNT; from += GROUP_SIZE) {
+  const to = Math.min(from + GROUP_SIZE, ROUTE_COUNT);
+  test(`routes ${from + 1}-${to} have no critical or serious axe violation in either theme and no CSP violation`, async ({
+    page,
+    context,
+    server,
+  }) => {
+    await scanRoutes(page, context, server, from, to);
+  });
+}
+
+/**
+ * The page switched to `theme` as a visitor's system setting does (no theme is stored, so the
+ * app follows the system), once the theme's own stylesheet is in: colours are what half the
+ * rules check. The same switch the top bar's toggle makes, without a reload.
+ */
+async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction(
+    (t) =>
+      document.documentElement.dataset.theme === t &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-kit-theme]')].some(
+        (l) => l.dataset.kitTheme === t && l.sheet !== null,
+      ),
+    theme,
+  );
 }
 
 async function scanRoutes(
   page: Page,
   context: BrowserContext,
-  server: LiveServer,
-  theme: 'light' | 'dark',
+  server: E2eServer,
   from: number,
   to: number,
 ): Promise<void> {
@@ -57,12 +77,12 @@ async function scanRoutes(
     ['/football', (p) => p.getByRole('table')],
     ['/basketball', (p) => p.getByRole('table')],
     ['/esports', (p) => p.getByRole('table')],
-    ['/schedule', heading('Schedule')],
+    ['/schedule', firstTable],
     [`/score-detail?id=${match.id}`, (p) => p.getByRole('region', { name: 'Match header' })],
     [`/score-live?id=${match.id}`, heading('Live match centre')],
-    ['/base-football', heading('Football database')],
+    ['/base-football', firstTable],
     ['/base-basketball', heading(/database/)],
-    ['/trophy/home', heading('FIFA World Cup')],
+    ['/trophy/home', firstTable],
     [`/foresight?match=${match.id}`, (p) => p.getByRole('region', { name: 'Recent form' })],
     ['/news', heading('Match reports and headlines')],
     ['/detail?id=r1', (p) => p.getByRole('article')],
@@ -105,30 +125,31 @@ async function scanRoutes(
   const visited = new Set(visits.map(([path]) => new URL(path, server.url).pathname));
   expect(Object.values(ROUTE_PATHS).filter((p) => p !== ROUTE_PATHS.login && !visited.has(p))).toEqual([]);
   const found: string[] = [];
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await recordCspViolations(context);
   for (const [path, ready] of visits.slice(from, to)) {
+    await page.emulateMedia({ colorScheme: 'light' });
     expectSecurityHeaders(await page.goto(`${server.url}${path}`), path);
     await expect(ready(page)).toBeVisible();
-    // The theme's own stylesheet is in (colours are what half the rules check).
-    await page.waitForFunction(
-      (t) =>
-        document.documentElement.dataset.theme === t &&
-        [...document.querySelectorAll<HTMLLinkElement>('link[data-kit-theme]')].some(
-          (l) => l.dataset.kitTheme === t && l.sheet !== null,
-        ),
-      theme,
-    );
-    // The dark theme changes colours only: there the AA colour rules run, in light every rule.
-    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-    const { violations } = await (
-      theme === 'dark' ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
-    ).analyze();
-    for (const v of violations.filter((x) => x.impact === 'critical' || x.impact === 'serious')) {
-      const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
-      found.push(`${theme} ${path}: ${v.impact} ${v.id} (${v.nodes.length}) ${where.join(' | ')}`);
+    await showTheme(page, 'light');
+    // axe.run in the page (legacy mode) rather than the default runPartial + finishRun: that one serializes
+    // every node result of every rule, passes too (3-4 MB with a selector, XPath and HTML each on
+    // /schedule; resultTypes trims only later), ships it out of the page and into a new blank tab to
+    // finish, which took twice as long as the checks. It differs only in skipping cross-origin frames,
+    // and the app has none (checked here, so that one added is not silently left out).
+    expect(page.frames().filter((f) => !f.url().startsWith(server.url) && f.url() !== 'about:blank')).toEqual([]);
+    // Every rule in light; the dark theme changes colours only, so there the AA colour rules run.
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await showTheme(page, 'dark');
+      const axe = (await axeOf(page)).setLegacyMode().options({ resultTypes: ['violations'] });
+      const { violations } = await (
+        theme === 'dark' ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
+      ).analyze();
+      for (const v of violations.filter((x) => x.impact === 'critical' || x.impact === 'serious')) {
+        const where = v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
+        found.push(`${theme} ${path}: ${v.impact} ${v.id} (${v.nodes.length}) ${where.join(' | ')}`);
+      }
     }
-    for (const csp of await cspViolations(page)) found.push(`${theme} ${path}: CSP ${csp}`);
+    for (const csp of await cspViolations(page)) found.push(`${path}: CSP ${csp}`);
   }
   expect(found).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe.ts';
 import type { Browser, Page } from '@playwright/test';
 import type { LoginResult } from '../../contracts/account.ts';
 import { CHAT_PATHS, type ChatGroup } from '../../contracts/chat.ts';
@@ -36,7 +36,7 @@ const groupRow = (page: Page) => page.getByRole('button', { name: /Group\s*Derby
 
 /** Scans the page for critical or serious axe violations. */
 async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await (await axeOf(page)).options({ resultTypes: ['violations'] }).analyze();
   const bad = violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { driveGoal, expect, playableMatch, test } from './support/fixtures.ts';
-import type { LiveServer } from './support/live-server.ts';
+import { axeOf } from './support/axe.ts';
+import type { E2eServer } from './support/e2e-server.ts';
 import { useEnglish } from './support/score-pages.ts';
 
 /**
@@ -14,7 +14,7 @@ const numberIn = async (cell: Locator) => Number(((await cell.textContent()) ?? 
 
 /** Critical and serious axe violations of the page as it is; in dark, the colour rules only. */
 async function axeProblems(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const axe = (await axeOf(page)).options({ resultTypes: ['violations'] });
   const { violations } = await (
     theme === 'dark' ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe
   ).analyze();
@@ -24,7 +24,7 @@ async function axeProblems(page: Page, theme: 'light' | 'dark'): Promise<string[
 }
 
 /** A goal now in a football match of the feed: the football channel's next frame. */
-async function goalNow(server: LiveServer): Promise<void> {
+async function goalNow(server: E2eServer): Promise<void> {
   const ids = (await server.snapshot('football')).list.map((m) => m.id);
   const match = await playableMatch(server, ids);
   await driveGoal(server, match.id);

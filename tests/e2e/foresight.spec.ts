@@ -1,13 +1,13 @@
 import type { Envelope } from '../../contracts/api.ts';
 import type { ForesightDetail, ForesightList } from '../../contracts/foresight.ts';
 import { expect, test } from './support/fixtures.ts';
-import type { LiveServer } from './support/live-server.ts';
+import type { E2eServer } from './support/e2e-server.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
 });
 
-async function api<T>(server: LiveServer, path: string): Promise<T> {
+async function api<T>(server: E2eServer, path: string): Promise<T> {
   const body = (await (await fetch(`${server.url}/api/${path}`)).json()) as Envelope<T>;
   if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`);
   return body.data;

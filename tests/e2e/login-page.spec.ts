@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './support/axe.ts';
 import { registerUser } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { solveSlider } from './support/login.ts';
@@ -20,7 +20,7 @@ test('/login is a full page for deep links: a login returns to the redirect, nev
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[data-kit-theme]')].some((l) => l.sheet !== null),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await (await axeOf(page)).analyze();
   expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
   // The same choices as the dialog, on the page itself: no dialog opens.
   await form.getByRole('button', { name: 'Phone' }).click();

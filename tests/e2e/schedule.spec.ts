@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ScheduleList } from '../../contracts/schedule.ts';
-import type { LiveServer } from './support/live-server.ts';
+import type { E2eServer } from './support/e2e-server.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The viewer sits in New York: days and kick-off times must follow that zone, not the server's (UTC). */
@@ -19,7 +19,7 @@ const kickoffIn = (seconds: number) =>
 /** The strip's short date of a calendar date, e.g. `19/11`. */
 const stripDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-async function schedule(server: LiveServer, date: string, type = 0): Promise<ScheduleList> {
+async function schedule(server: E2eServer, date: string, type = 0): Promise<ScheduleList> {
   const url = `${server.url}/api/schedule/list?date=${date}&tz=${encodeURIComponent(ZONE)}&type=${type}`;
   const body = (await (await fetch(url)).json()) as { code: number; data: ScheduleList };
   expect(body.code).toBe(0);

@@ -110,6 +110,24 @@ describe.each([
       code: 1,
       msg: 'This video does not exist',
     });
+    // Ids past the integer columns (PostgreSQL fails a query comparing one) name nothing: no 500.
+    const pastIntegers: [string, Record<string, unknown>, string][] = [
+      [commentRoutes.videoComment.path, { id: 3_000_500_573, content: 'hi' }, 'This video does not exist'],
+      [
+        commentRoutes.comment.path,
+        { type: 'dynamic', id: '3000500573', content: 'hi' },
+        'This post does not exist or was deleted',
+      ],
+      [commentRoutes.list.path, { type: 'post', id: '3000500573' }, 'This post does not exist or was deleted'],
+      [commentRoutes.newsComment.path, { id: 'h3000500573', content: 'hi' }, 'This article does not exist'],
+      [commentRoutes.list.path, { type: 'news', id: 'r3000500573' }, 'This article does not exist'],
+    ];
+    for (const [path, body, msg] of pastIntegers) {
+      expect(await post(server, path, body, token), `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 1, msg });
+    }
+    expect((await post(server, commentRoutes.commentLikes.path, { comment_id: 2 ** 31 }, token)).msg).toMatch(
+      /^comment_id: /,
+    );
     // Community posts are served too (circles): a post that does not exist is said so.
     expect(await post(server, commentRoutes.list.path, { type: 'post', id: '987654' })).toMatchObject({
       code: 1,

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../contracts/api.ts';
 import { PROTOCOL_VERSION, isDataFrame, type DataFrame, type MatchListPayload } from '../../contracts/live-protocol.ts';
 import type { LiveMatch } from '../../contracts/match.ts';
 import { loadConfig } from '../../server/config.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { openClient, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** The tests' scripted feed: `POST /test/feed/matches/:id` with FEED_CONTROL=1, and only then. */
@@ -95,6 +97,61 @@ describe('feed control', () => {
         msg: 'no match 1 in the feed',
       });
       expect((await drive(server, finished.id, { event: 'penalty' })).body.code).toBe(1);
+    });
+  });
+
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  describe.skipIf(!databaseUrl || !redisUrl)('with FEED_CONTROL=1 on two processes sharing one feed', () => {
+    let leader: TestServer;
+    let follower: TestServer;
+    let scratch: Awaited<ReturnType<typeof throwAwayDatabase>>;
+    beforeAll(async () => {
+      scratch = await throwAwayDatabase(databaseUrl!, 'feed_control');
+      const options = {
+        provider: undefined,
+        env: { FEED_CONTROL: '1', FEED_SPEED: '60' },
+        databaseUrl: scratch.url,
+        redisUrl,
+        busPrefix: `test-${randomUUID()}:`,
+      };
+      leader = await startTestServer(options);
+      await vi.waitFor(() => expect(leader.live.leader()).not.toBeNull(), { timeout: 10_000 });
+      follower = await startTestServer(options);
+    });
+    afterAll(async () => {
+      await follower?.close();
+      await leader?.close();
+      await scratch?.drop();
+    });
+
+    it('runs an order sent to a process that does not lead on the leader, refusals included', async () => {
+      expect(follower.live.leader()).toBeNull();
+      // The follower mirrors the leader's state once it has asked for it.
+      await vi.waitFor(async () => expect((await snapshot(follower)).length).toBeGreaterThan(0), { timeout: 10_000 });
+      const upcoming = (await snapshot(follower)).find((m) => m.status === 'notstarted')!;
+      const kicked = await drive(follower, upcoming.id, { event: 'kickoff' });
+      expect(kicked.body).toMatchObject({ code: 0, data: { id: upcoming.id, status: 'live' } });
+      const goal = await drive(follower, upcoming.id, { event: 'goal', side: 'home' });
+      expect(goal.body).toMatchObject({ code: 0, data: { home_score: kicked.body.data!.home_score + 1 } });
+      // The leader's store holds it, and both processes serve it.
+      expect(
+        leader.live
+          .leader()!
+          .store.snapshot()
+          .matches.find((m) => m.id === upcoming.id),
+      ).toMatchObject({
+        home_score: goal.body.data!.home_score,
+      });
+      await vi.waitFor(async () =>
+        expect((await snapshot(follower)).find((m) => m.id === upcoming.id)?.home_score).toBe(
+          goal.body.data!.home_score,
+        ),
+      );
+      expect((await drive(follower, 1, { event: 'goal', side: 'home' })).body).toMatchObject({
+        code: 1,
+        msg: 'no match 1 in the feed',
+      });
     });
   });
 });

@@ -99,6 +99,15 @@ describe.each([
     expect((await ok(server, memberExtrasRoutes.collectList, {}, viewer.token)).total).toBe(0);
     const unknown = await call(server, memberExtrasRoutes.collect, { match_id: 987_654_321 }, viewer.token);
     expect(unknown).toMatchObject({ code: 1, msg: 'This match does not exist' });
+    // A feed id is no imported match: looked for without asking PostgreSQL to compare it with a
+    // 32-bit id (which fails the query).
+    const feedIdAsPast = await call(
+      server,
+      memberExtrasRoutes.collect,
+      { match_id: liveId, source: 'history' },
+      viewer.token,
+    );
+    expect(feedIdAsPast).toMatchObject({ code: 1, msg: 'This match does not exist' });
   });
 
   it.skipIf(skip)(

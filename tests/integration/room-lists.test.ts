@@ -242,6 +242,9 @@ describe.each([
       post<{ reserved: boolean }>(server, 'live/reserveMatch', { match_id: id }, viewer.token);
     expect((await reserve(matchId)).data).toEqual({ reserved: true });
     expect((await reserve(987_654_321)).msg).toBe('This match does not exist');
+    // A feed id (past 32 bits) no longer in today's feed is looked for among the imported matches'
+    // 32-bit ids without asking PostgreSQL to compare it with one (which fails the query).
+    expect((await reserve(202_612_060_001)).msg).toBe('This match does not exist');
 
     const planned = await db()
       .insertInto('planned_broadcasts')

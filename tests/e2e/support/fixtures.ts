@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { LiveMatch } from '../../../contracts/match.ts';
+import { ClusterServer } from './cluster-server.ts';
+import type { E2eServer } from './e2e-server.ts';
 import { LiveServer } from './live-server.ts';
 
 /** What a scores page shows, read the way a test needs it. */
@@ -60,10 +62,20 @@ export class ScoresPage {
   }
 }
 
-/** One server per spec file (worker-scoped), playing the feed fast, with the scripted feed on. */
+/**
+ * The site of a spec: one server process, or with E2E_CLUSTER=1 (playwright.cluster.config.ts) a
+ * cluster of three behind nginx with nginx-rtmp, on PostgreSQL and Redis.
+ */
+function startServer(env: Record<string, string>): Promise<E2eServer> {
+  return process.env.E2E_CLUSTER === '1' ? ClusterServer.start(env) : LiveServer.start(env);
+}
+/** A cluster starts three processes (the first alone) and nginx: more than one process takes. */
+const SERVER_START_MS = process.env.E2E_CLUSTER === '1' ? 240_000 : 120_000;
+
+/** One server per worker (worker-scoped), playing the feed fast, with the scripted feed on. */
 export const test = base.extend<
-  { tabs: (n: number, path: string) => Promise<ScoresPage[]>; closeOwnContexts: void; ownServer: LiveServer },
-  { server: LiveServer }
+  { tabs: (n: number, path: string) => Promise<ScoresPage[]>; closeOwnContexts: void; ownServer: E2eServer },
+  { server: E2eServer }
 >({
   // Playwright leaves a context made with browser.newContext() open until the worker ends. One a
   // test forgot (or left behind when it failed) keeps its pages running against the worker's
@@ -86,20 +98,24 @@ export const test = base.extend<
     // Playwright requires the object pattern for a fixture with no dependencies.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await LiveServer.start({ FEED_SPEED: '60' });
+      const server = await startServer({ FEED_SPEED: '60' });
       await use(server);
       await server.dispose();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: SERVER_START_MS },
   ],
   // A server of the test's own, for a test that needs a state the specs sharing the worker's server
   // may have moved on (the demo anchor's room before its first broadcast).
-  // eslint-disable-next-line no-empty-pattern
-  ownServer: async ({}, use) => {
-    const server = await LiveServer.start({ FEED_SPEED: '60' });
-    await use(server);
-    await server.dispose();
-  },
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({ FEED_SPEED: '60' });
+      await use(server);
+      await server.dispose();
+    },
+    // Its own time to start, apart from the test's.
+    { timeout: SERVER_START_MS },
+  ],
   tabs: async ({ context, server }, use) => {
     await use(async (n, path) => {
       const pages: ScoresPage[] = [];
@@ -121,7 +137,7 @@ export { expect };
  * the scripted feed (a whole half ahead of it), else one in play with time left. As it stands.
  */
 export async function playableMatch(
-  server: LiveServer,
+  server: E2eServer,
   ids: readonly number[],
   sport: 'football' | 'basketball' = 'football',
 ): Promise<LiveMatch> {
@@ -151,7 +167,7 @@ export async function playableMatch(
  * works), the second half starts first. The match as it stands after the goal.
  */
 export async function driveGoal(
-  server: LiveServer,
+  server: E2eServer,
   id: number,
   side: 'home' | 'away' = 'home',
 ): Promise<Omit<LiveMatch, 'v' | 'updated_at'>> {
@@ -162,7 +178,7 @@ export async function driveGoal(
 
 /** The scripted feed scores a goal now in a live football match on screen in `page`. */
 export async function scriptedGoal(
-  server: LiveServer,
+  server: E2eServer,
   page: ScoresPage,
   side: 'home' | 'away' = 'home',
 ): Promise<{ id: number; goals: number }> {

@@ -1,43 +1,19 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LiveMatch } from '../../../contracts/match.ts';
+import { freePort } from '../../../deploy/cluster/free-port.ts';
 import { copySeedTemplate } from '../../support/seed-template.ts';
-
-/** An order to the tests' scripted feed (`POST /test/feed/matches/:id`, FEED_CONTROL=1). */
-export interface FeedOrder {
-  event: 'goal' | 'red' | 'kickoff' | 'halftime' | 'period' | 'fulltime';
-  side?: 'home' | 'away';
-  /** Basketball: points of a basket (1-3, default 2). */
-  points?: number;
-}
-
-export interface MatchSnapshot {
-  epoch: string;
-  seq: number;
-  list: LiveMatch[];
-}
+import type { E2eServer, FeedOrder, MatchSnapshot } from './e2e-server.ts';
+import { driveFeed, metricAt, pinClock, snapshotAt } from './server-calls.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** The real server as `npm start` runs it, in its own process, on a free port and a temp data dir. */
-export class LiveServer {
+export class LiveServer implements E2eServer {
+  readonly media = 'embedded';
   private child: ChildProcess | null = null;
   private output = '';
   private constructor(
@@ -131,56 +107,27 @@ export class LiveServer {
     return stdout;
   }
 
-  /** Sum of a Prometheus metric's samples. */
-  async metric(name: string): Promise<number> {
-    const text = await (await fetch(`${this.url}/metrics`)).text();
-    const re = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'gm');
-    return [...text.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
+  metric(name: string): Promise<number> {
+    return metricAt(this.url, name);
   }
 
   /**
    * Makes an event happen in a match now, through the feed (the real store, frames and alerts);
    * the match then plays none of its own incidents. Returns the match as it stands after it.
    */
-  async drive(matchId: number, order: FeedOrder): Promise<Omit<LiveMatch, 'v' | 'updated_at'>> {
-    const response = await fetch(`${this.url}/test/feed/matches/${matchId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(order),
-    });
-    const body = (await response.json()) as { code: number; msg: string; data: Omit<LiveMatch, 'v' | 'updated_at'> };
-    if (body.code !== 0) throw new Error(`feed control: ${order.event} in match ${matchId} refused: ${body.msg}`);
-    return body.data;
+  drive(matchId: number, order: FeedOrder): Promise<Omit<LiveMatch, 'v' | 'updated_at'>> {
+    return driveFeed(this.url, matchId, order);
   }
 
-  /** Pins the time chat stamps new messages with (unix seconds; null: the real clock again). */
-  async pinChatClock(nowS: number | null): Promise<void> {
-    const response = await fetch(`${this.url}/test/chat/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now_s: nowS }),
-    });
-    const body = (await response.json()) as { code: number; msg: string };
-    if (body.code !== 0) throw new Error(`chat clock refused: ${body.msg}`);
+  pinChatClock(nowS: number | null): Promise<void> {
+    return pinClock(this.url, '/test/chat/clock', nowS);
   }
 
-  /** Pins the time new fun-guesses are stamped with (unix seconds; null: the real clock again). */
-  async pinFunGuessClock(nowS: number | null): Promise<void> {
-    const response = await fetch(`${this.url}/test/fun-guess/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ now_s: nowS }),
-    });
-    const body = (await response.json()) as { code: number; msg: string };
-    if (body.code !== 0) throw new Error(`fun-guess clock refused: ${body.msg}`);
+  pinFunGuessClock(nowS: number | null): Promise<void> {
+    return pinClock(this.url, '/test/fun-guess/clock', nowS);
   }
 
-  async snapshot(channel: 'football' | 'basketball' | 'esports'): Promise<MatchSnapshot> {
-    const body = (await (await fetch(`${this.url}/api/live/snapshot?channel=${channel}`)).json()) as {
-      code: number;
-      data: MatchSnapshot;
-    };
-    if (body.code !== 0) throw new Error(`snapshot failed: ${JSON.stringify(body)}`);
-    return body.data;
+  snapshot(channel: 'football' | 'basketball' | 'esports'): Promise<MatchSnapshot> {
+    return snapshotAt(this.url, channel);
   }
 }

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
-import type { LiveServer } from './live-server.ts';
+import type { E2eServer } from './e2e-server.ts';
 
 declare global {
   interface Window {
@@ -176,7 +176,7 @@ export function escapeRegExp(text: string): string {
 }
 
 /** One company's odds lines on the server now, by match id. */
-export async function serverOdds(server: LiveServer, companyId: number): Promise<Map<number, OddsLine>> {
+export async function serverOdds(server: E2eServer, companyId: number): Promise<Map<number, OddsLine>> {
   const body = (await (await fetch(`${server.url}/api/live/snapshot?channel=odds:${companyId}`)).json()) as {
     code: number;
     data: { list: OddsLine[] };

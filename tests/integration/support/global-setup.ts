@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildSeedTemplate } from '../../support/seed-template.ts';
-import { buildPgSeedTemplate } from './pg-database.ts';
+import { buildPgSeedTemplate } from '../../support/pg-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,87 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase } from '../../../server/db/database.ts';
-import { migrateToLatest } from '../../../server/db/migrations.ts';
-import { importSeedData } from '../../../server/import/import-seed-data.ts';
-import { SEED_DIR } from '../../support/seed-template.ts';
-
-/** PostgreSQL's code for "source database is being accessed by other users". */
-const OBJECT_IN_USE = '55006';
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Drops a scratch database once the suite's connections have gone: a pool still closing its
- * clients is waited for (forcing them off would fail them mid-close); after 10 s, forced.
- */
-async function dropDatabase(url: string, name: string): Promise<void> {
-  for (let attempt = 1; attempt <= 100; attempt++) {
-    try {
-      await adminQuery(url, `drop database if exists "${name}"`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await adminQuery(url, `drop database if exists "${name}" with (force)`);
-}
-
-function withDatabase(url: string, name: string): string {
-  const scoped = new URL(url);
-  scoped.pathname = `/${name}`;
-  return scoped.toString();
-}
-
-function scratchName(label: string): string {
-  return `test_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
-}
-
-/**
- * The seed data imported once per run into a template database on the PostgreSQL server of
- * `url`; every suite's database is a copy of it (`throwAwayDatabase`), made by PostgreSQL itself.
- */
-export async function buildPgSeedTemplate(url: string): Promise<{ name: string; remove(): Promise<void> }> {
-  const name = scratchName('seed');
-  await adminQuery(url, `create database "${name}"`);
-  const database = await createDatabase({ dataDir: '', databaseUrl: withDatabase(url, name) });
-  try {
-    await migrateToLatest(database.db);
-    await importSeedData(database.db, { seedDir: SEED_DIR });
-  } finally {
-    await database.close();
-  }
-  return { name, remove: () => dropDatabase(url, name) };
-}
+import { copyDatabase } from '../../support/pg-template.ts';
 
 /**
  * A throw-away database on the PostgreSQL server of `url`, a copy of the run's seed template
- * when there is one (else empty, and the server imports the seed itself): parallel suites and
+ * (tests/support/pg-template.ts, built in the global setup) when there is one: parallel suites and
  * reruns never see each other's rows.
  */
-export async function throwAwayDatabase(url: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = inject('pgSeedTemplate');
-  const name = scratchName(label);
-  const create = `create database "${name}"${template ? ` template "${template}"` : ''}`;
-  // Two suites copying the template at the same instant may see each other's copy as a user of
-  // the template: that one waits a moment and tries again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(url, create);
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
-  return { url: withDatabase(url, name), drop: () => dropDatabase(url, name) };
+export function throwAwayDatabase(url: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return copyDatabase(url, label, inject('pgSeedTemplate'));
 }

@@ -25,8 +25,11 @@ export async function startTestServer(
     databaseUrl?: string;
     redisUrl?: string;
     dataDir?: string;
-    /** The media node; off unless a suite streams (one embedded node per process, RTMP on a free port). */
-    media?: 'embedded' | 'off';
+    /**
+     * The media node; off unless a suite streams (one embedded node per process, RTMP on a free
+     * port). 'external' takes the node's settings from `env` (MEDIA_PUBLIC_PLAY_URL, MEDIA_HOOK_SECRET ...).
+     */
+    media?: 'embedded' | 'external' | 'off';
     /** Environment the configuration is read from, over `NODE_ENV=test` (e.g. production, a provider). */
     env?: NodeJS.ProcessEnv;
   } = {},
