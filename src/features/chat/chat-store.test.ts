@@ -48,6 +48,19 @@ describe('chat store', () => {
     expect(store.state.conversations[0]?.unread).toBe(0);
   });
 
+  it('keeps a message sent while the first page loads, after the page, once', () => {
+    const store = createChatStore();
+    store.addMessage(message('m3', { time: 3, status: 'sending' }));
+    store.addMessage(message('m4', { time: 4, status: 'failed' }));
+    store.setMessages('C2Cbob', [message('m1', { time: 1 }), message('m3', { time: 3 })], true);
+    expect(store.state.messages.C2Cbob?.map((m) => [m.id, m.status])).toEqual([
+      ['m1', 'sent'],
+      ['m3', 'sent'],
+      ['m4', 'failed'],
+    ]);
+    expect(store.state.complete.C2Cbob).toBe(true);
+  });
+
   it('prepends an older page before the loaded messages, skipping known ones, and records the end', () => {
     const store = createChatStore();
     store.addMessage(message('m3', { time: 3 }));

@@ -134,9 +134,14 @@ export function createChatStore() {
       else addMessage(message);
     },
 
-    /** The newest page of a conversation, as first loaded (replaces what was there). */
+    /**
+     * The newest page of a conversation, as first loaded. A message sent or received while the
+     * page was on its way stays, after the page, unless the page holds it already.
+     */
     setMessages(conversationID: string, messages: ChatMessage[], complete: boolean) {
-      state.messages[conversationID] = messages;
+      const inPage = new Set(messages.map((m) => m.id));
+      const arrived = (state.messages[conversationID] ?? []).filter((m) => !inPage.has(m.id));
+      state.messages[conversationID] = [...messages, ...arrived];
       state.complete[conversationID] = complete;
     },
 
