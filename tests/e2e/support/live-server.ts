@@ -11,6 +11,12 @@ import { driveFeed, metricAt, pinClock, snapshotAt } from './server-calls.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** Server processes of this worker still running; killed when the worker exits. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** The real server as `npm start` runs it, in its own process, on a free port and a temp data dir. */
 export class LiveServer implements E2eServer {
   readonly media = 'embedded';
@@ -61,6 +67,9 @@ export class LiveServer implements E2eServer {
     child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child = child;
+    // A worker that ends without stopping its servers (a crash, a timeout) takes them along.
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${this.output}`);
@@ -72,6 +81,7 @@ export class LiveServer implements E2eServer {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    child.kill('SIGKILL');
     throw new Error(`server did not become healthy:\n${this.output}`);
   }
 
