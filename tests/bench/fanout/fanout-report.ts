@@ -59,7 +59,10 @@ export function summariseLoad(load: FanoutLoad, ours: FanoutRun | null, socketio
     checks.push({
       name: 'all delivered, in order',
       target: '0 gaps, 0 dups, 0 reorders, 0 missing',
-      measured: `${ours.updates.gaps}/${ours.updates.dups}/${ours.updates.reorders}/${ours.updates.missing} updates, ${ours.frames.gaps}/${ours.frames.dups}/${ours.frames.reorders}/${ours.frames.missing} frames`,
+      measured:
+        `${ours.updates.gaps}/${ours.updates.dups}/${ours.updates.reorders}/${ours.updates.missing} updates, ` +
+        `${ours.frames.gaps}/${ours.frames.dups}/${ours.frames.reorders}/${ours.frames.missing} frames, ` +
+        `${ours.updatesProduced}/${ours.updatesScheduled} fed`,
       pass: ours.allDelivered,
     });
     if (p99Target !== undefined) {
@@ -113,14 +116,14 @@ export function machineFacts(loadBefore: number[]) {
 }
 
 function runRow(run: FanoutRun | null, name: string): string {
-  if (!run) return `| ${name} | not run | | | | | | | | |`;
+  if (!run) return `| ${name} | not run | | | | | | | | | | | |`;
   const u = run.updates;
   return (
     `| ${name} | ${run.connected}${run.failedToConnect ? ` (+${run.failedToConnect} failed)` : ''} | ` +
     `${run.updatesProduced}/${run.updatesScheduled} | ${u.received} (${u.gaps}/${u.dups}/${u.reorders}/${u.missing}) | ` +
     `${fmt(run.updateLatency.p50)} / ${fmt(run.updateLatency.p99)} | ${fmt(run.frameLatency.p50)} / ${fmt(run.frameLatency.p99)} | ` +
     `${run.runCpuSeconds} s (${run.cpuSeconds} s, sys ${run.systemSeconds}) | ${run.runCpuPerFrameUs} (${run.cpuPerFrameUs}) | ` +
-    `${run.runCpuPerUpdateUs} | ${run.rssBeforeMb} / ${run.rssIdleMb} / ${run.rssPeakMb} |`
+    `${run.runCpuPerUpdateUs} | ${run.cpuShare} | ${run.updatesPerFrame} | ${run.rssBeforeMb} / ${run.rssIdleMb} / ${run.rssPeakMb} | ${run.loadAverage} |`
   );
 }
 
@@ -142,8 +145,8 @@ export function renderMarkdown(report: FanoutReport): string {
     for (const c of s.checks) lines.push(`| ${c.name} | ${c.target} | ${c.measured} | ${c.pass ? 'pass' : 'miss'} |`);
     lines.push(
       '',
-      '| server | sockets | updates fed | updates received (gaps/dups/reorders/missing) | update p50 / p99 ms | frame p50 / p99 ms | CPU run (window, of it sys) | CPU us/frame run (window) | CPU us/update | RSS MB before / idle / peak |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| server | sockets | updates fed | updates received (gaps/dups/reorders/missing) | update p50 / p99 ms | frame p50 / p99 ms | CPU run (window, of it sys) | CPU us/frame run (window) | CPU us/update | CPU share of a core | updates/frame | RSS MB before / idle / peak | load avg |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       runRow(s.ours, 'ours'),
       runRow(s.socketio, 'Socket.IO'),
       '',

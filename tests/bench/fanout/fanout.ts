@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { summarise, type LatencySummary } from './latency-histogram.ts';
 import type { ClientCommand, ClientMessage, ClientReport, ServerCommand, ServerMessage } from './ipc.ts';
@@ -60,6 +61,11 @@ export interface FanoutRun {
   updateLatency: LatencySummary;
   frameLatency: LatencySummary;
   closedEarly: number;
+  /** Updates per frame received, and the server's CPU share of the window (1 = one core). */
+  updatesPerFrame: number;
+  cpuShare: number;
+  /** 1-minute load average when the run started (other work on the machine). */
+  loadAverage: number;
 }
 
 const log = (line: string) => process.stdout.write(`[bench] B10 ${line}\n`);
@@ -138,6 +144,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 export async function runFanoutSide(side: FanoutSide, load: FanoutLoad, params: FanoutParams): Promise<FanoutRun> {
+  const loadAverage = os.loadavg()[0]!;
   const server = spawnChild(side === 'ours' ? 'ours-server.ts' : 'sio-server.ts');
   const clients: ChildProcess[] = [];
   try {
@@ -201,6 +208,8 @@ export async function runFanoutSide(side: FanoutSide, load: FanoutLoad, params: 
       total,
       fed,
       reports,
+      measureMs: params.measureMs,
+      loadAverage,
     });
   } finally {
     for (const child of clients) await stop(child);
@@ -223,6 +232,8 @@ function summariseRun(
     total: number;
     fed: { produced: number; frames: number };
     reports: ClientReport[];
+    measureMs: number;
+    loadAverage: number;
   },
 ): FanoutRun {
   const frames = m.reports.reduce((sum, r) => addCounts(sum, r.frames), emptyCounts());
@@ -262,5 +273,8 @@ function summariseRun(
     updateLatency,
     frameLatency: summarise(m.reports.map((r) => r.frameLatency)),
     closedEarly: m.reports.reduce((sum, r) => sum + r.closed, 0),
+    updatesPerFrame: r2(updates.received / frames.received),
+    cpuShare: r2(cpu / (m.measureMs / 1000)),
+    loadAverage: r2(m.loadAverage),
   };
 }
