@@ -15,6 +15,7 @@ const NOTES = [
   'Latency is from the time an update was due by the feed clock (t0 + (k - 1) / rate, not when it was sent, so a server that falls behind pays for it) to its receipt; ours includes up to 50 ms of coalescing. Updates never delivered count as later than any delivered (a p99 among them is "never"). Frame latency: from the frame stamp (`ts` for ours, the emit time for Socket.IO) to receipt.',
   'CPU: utime + stime of the server process from /proc (the feed runs in it too), per frame received by the clients: over the run (feed start to the reports, drain included; the ratio uses this) and over the measured window. On loopback the sender is also charged for much of the receiving TCP work, so a frame of ours, 50 updates at 1,000/s, costs more than a Socket.IO frame of one update; CPU per update delivered is shown too.',
   'Memory: server RSS after a full GC before any socket, and after every socket opened, subscribed and idled 1 s (growth = idle - before); peak is VmHWM over the run.',
+  'Load generators run at nice +5 relative to the server (they stand for machines of their own); ours parse each distinct frame once per process and compare the others byte for byte, socket.io-client parses every packet. Their CPU share is in the table.',
   'All processes share two cores: the load generators compete with the server, and a Socket.IO server that queues faster than its clients read grows its buffers (peak RSS) and delivers late or not at all within the drain.',
 ];
 

@@ -123,7 +123,7 @@ function runRow(run: FanoutRun | null, name: string): string {
     `${run.updatesProduced}/${run.updatesScheduled} | ${u.received} (${u.gaps}/${u.dups}/${u.reorders}/${u.missing}) | ` +
     `${fmt(run.updateLatency.p50)} / ${fmt(run.updateLatency.p99)} | ${fmt(run.frameLatency.p50)} / ${fmt(run.frameLatency.p99)} | ` +
     `${run.runCpuSeconds} s (${run.cpuSeconds} s, sys ${run.systemSeconds}) | ${run.runCpuPerFrameUs} (${run.cpuPerFrameUs}) | ` +
-    `${run.runCpuPerUpdateUs} | ${run.cpuShare} | ${run.updatesPerFrame} | ${run.rssBeforeMb} / ${run.rssIdleMb} / ${run.rssPeakMb} | ${run.loadAverage} |`
+    `${run.runCpuPerUpdateUs} | ${run.cpuShare} / ${run.clientCpuShare} | ${run.updatesPerFrame} | ${run.rssBeforeMb} / ${run.rssIdleMb} / ${run.rssPeakMb} | ${run.loadAverage} |`
   );
 }
 
@@ -145,7 +145,7 @@ export function renderMarkdown(report: FanoutReport): string {
     for (const c of s.checks) lines.push(`| ${c.name} | ${c.target} | ${c.measured} | ${c.pass ? 'pass' : 'miss'} |`);
     lines.push(
       '',
-      '| server | sockets | updates fed | updates received (gaps/dups/reorders/missing) | update p50 / p99 ms | frame p50 / p99 ms | CPU run (window, of it sys) | CPU us/frame run (window) | CPU us/update | CPU share of a core | updates/frame | RSS MB before / idle / peak | load avg |',
+      '| server | sockets | updates fed | updates received (gaps/dups/reorders/missing) | update p50 / p99 ms | frame p50 / p99 ms | CPU run (window, of it sys) | CPU us/frame run (window) | CPU us/update | CPU share of a core: server / clients | updates/frame | RSS MB before / idle / peak | load avg |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       runRow(s.ours, 'ours'),
       runRow(s.socketio, 'Socket.IO'),

@@ -21,6 +21,7 @@ export function startSchedule(options: {
 }): void {
   const { t0, rate, total } = options;
   let produced = 0;
+  let ticks = 0;
   const tick = () => {
     const due = Math.min(
       total,
@@ -33,9 +34,13 @@ export function startSchedule(options: {
       options.onDue(first, due);
     }
     if (produced >= total || Date.now() >= options.stopAt) {
-      clearInterval(timer);
       options.onDone(produced);
+      return;
     }
+    // On the feed's own clock (not setInterval's, which counts from the end of a slow tick): a
+    // tick that overran its slot is followed at once.
+    ticks += 1;
+    setTimeout(tick, Math.max(0, t0 + ticks * options.tickMs - Date.now()));
   };
-  const timer = setInterval(tick, options.tickMs);
+  setTimeout(tick, Math.max(0, t0 - Date.now()));
 }
