@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,server,workers,src,deploy}/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+          include: [
+            '{contracts,server,workers,src,deploy}/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
           environment: 'node',
           // Worker threads, not processes: a test file starts cheaper, and no unit test needs a
           // process of its own.

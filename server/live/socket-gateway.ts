@@ -22,6 +22,7 @@ import type { BusFrame } from './live-bus.ts';
 import type { LiveMirror } from './live-mirror.ts';
 import { createRoomSockets, type RoomMember, type RoomSocketsDeps } from './room-sockets.ts';
 import { SOCKET_LIMITS, createWindowCounter } from './socket-limits.ts';
+import { textFrame, writeFrame } from './ws-frame.ts';
 
 export interface GatewayOptions {
   server: Server;
@@ -68,7 +69,12 @@ interface Client {
 export function attachLiveGateway(options: GatewayOptions) {
   const { mirror, metrics } = options;
   const now = options.now ?? Date.now;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES, clientTracking: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_CLIENT_FRAME_BYTES,
+    clientTracking: false,
+    perMessageDeflate: false, // the default, and writeFrame (ws-frame.ts) relies on it
+  });
   const clients = new Set<Client>();
   const byChannel = new Map<Channel, Set<Client>>();
   const rooms = options.rooms ? createRoomSockets({ ...options.rooms, now }) : null;
@@ -107,18 +113,24 @@ export function attachLiveGateway(options: GatewayOptions) {
     setTimeout(() => client.socket.terminate(), 1000).unref();
   }
 
-  function sendRaw(client: Client, raw: string): void {
+  /** Whether a frame may be written to the socket now; a slow consumer is cut off here. */
+  function writable(client: Client): boolean {
     const socket = client.socket;
-    if (socket.readyState !== socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) {
       // IMPORTANT: a slow consumer must never slow the others: cut it off, it will resume.
       metrics.socketsDropped.inc({ reason: 'slow_consumer' });
       socket.terminate();
-      return;
+      return false;
     }
-    socket.send(raw);
+    return true;
+  }
+  function sendRaw(client: Client, raw: string): void {
+    if (!writable(client)) return;
+    client.socket.send(raw);
     metrics.framesSent.inc();
   }
+  const sendFrame = (client: Client, frame: Buffer) => writable(client) && writeFrame(client.socket, frame);
   const send = (client: Client, frame: ServerFrame) => sendRaw(client, JSON.stringify(frame));
 
   function reject(client: Client, error: SocketErrorCode, message: string): void {
@@ -345,7 +357,11 @@ export function attachLiveGateway(options: GatewayOptions) {
     onFrame(frame: BusFrame) {
       const set = byChannel.get(frame.frame.channel);
       if (!set) return;
-      for (const client of set) sendRaw(client, frame.raw);
+      // IMPORTANT: framed once per frame, not once per socket: every socket gets the same bytes.
+      const bytes = textFrame(frame.raw);
+      let sent = 0;
+      for (const client of set) if (sendFrame(client, bytes)) sent += 1;
+      metrics.framesSent.inc(sent);
     },
     onReset(channels) {
       for (const channel of channels) {

@@ -6,6 +6,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { createBenchFeed } from './bench-feed.ts';
+import { runB10 } from './fanout/b10.ts';
 import { runBarrageLatency, type BarrageParams, type BarrageRun } from './barrage-latency.ts';
 import { runBigList, type BigListParams, type BigListRun } from './big-list.ts';
 import { runColdStart, type ColdStart } from './cold-start.ts';
@@ -59,9 +60,9 @@ const PERSISTENCE: PersistenceParams = {
   seed: FEED.seed + 300,
 };
 const LEAKS: LeakParams = { tabs: QUICK ? 20 : 100, batch: 10, rows: FEED.fixtures };
-// BENCH_ONLY=B6 (or B1, B3R, B4, B5, B6, B7, B8, B9, B11, B12; comma-separated): run only those.
-// B1 includes B1m, B2, B3 and B3b.
-const ALL = ['B1', 'B3R', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'B11', 'B12'];
+// BENCH_ONLY=B6 (or B1, B3R, B4, B5, B6, B7, B8, B9, B10, B11, B12; comma-separated): run only those.
+// B1 includes B1m, B2, B3 and B3b. B10 writes reports/fanout.{json,md} of its own.
+const ALL = ['B1', 'B3R', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'B10', 'B11', 'B12'];
 const ONLY = new Set((process.env.BENCH_ONLY ?? ALL.join(',')).split(',').map((s) => s.trim().toUpperCase()));
 // A partial run writes its own report, never over the full one.
 const REPORT_NAME = ALL.every((b) => ONLY.has(b)) ? 'latest' : 'partial';
@@ -171,6 +172,18 @@ function raiseHarnessPriority(): boolean {
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const measured = revision();
+  const b10Errors: string[] = [];
+  if (ONLY.has('B10')) {
+    // First, at the priority the run was started with (its children inherit it), with no browser up.
+    const b10 = await runB10({ quick: QUICK, revision: measured, reportDir: REPORT_DIR });
+    for (const line of b10.lines) log(`B10 ${line}`);
+    log(`B10 report: ${path.relative(ROOT, REPORT_DIR)}/fanout.{json,md}`);
+    b10Errors.push(...b10.errors);
+    if (ONLY.size === 1) {
+      if (b10Errors.length > 0) process.exitCode = 1;
+      return;
+    }
+  }
   const raised = raiseHarnessPriority();
   log(`harness priority ${raised ? 'raised (nice -5)' : 'unchanged'}`);
   if (!existsSync(path.join(ROOT, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
@@ -197,7 +210,7 @@ async function main(): Promise<void> {
   const failovers: FailoverRun[] = [];
   let leaks: LeakRun | null = null;
   let persistence: PersistenceRun | null = null;
-  const errors: string[] = [];
+  const errors: string[] = [...b10Errors];
   const notes: string[] = [];
   try {
     if (ONLY.has('B11')) {
