@@ -55,6 +55,17 @@ describe('leadership on a lease', () => {
     await leadership.close();
   });
 
+  it('tries to claim a lease held by another process every second', async () => {
+    const { lease, state } = fakeLease();
+    state.free = false;
+    const { events, leadership } = start(lease);
+    await vi.advanceTimersByTimeAsync(LEASE_MS);
+    state.free = true; // the dead leader's lease expired
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(events).toEqual(['lead']);
+    await leadership.close();
+  });
+
   it('stops leading when another process holds the lease', async () => {
     const { lease, state } = fakeLease();
     const { events, leadership } = start(lease);

@@ -15,14 +15,22 @@ export interface Lease {
 }
 
 /**
- * Keeps one leader among many processes on a lease renewed every third of it. A leader whose
- * renewal is refused, or that has not renewed for a whole lease (its store unreachable: another
- * process may hold the lease by now), stops leading: it calls `onLose` and claims again later.
+ * Keeps one leader among many processes on a lease: every `tickMs` (a second, or a third of a
+ * shorter lease) the leader renews it and the others try to claim it, so a dead leader's lease
+ * moves at most `leaseMs + tickMs` after its last renewal. A leader whose renewal is refused, or
+ * that has not renewed for a whole lease (its store unreachable: another process may hold the
+ * lease by now), stops leading: it calls `onLose` and claims again later.
  */
 export function createLeadership(
   lease: Lease,
-  options: { leaseMs: number; now?: () => number; timers?: Pick<typeof globalThis, 'setInterval' | 'clearInterval'> },
+  options: {
+    leaseMs: number;
+    tickMs?: number;
+    now?: () => number;
+    timers?: Pick<typeof globalThis, 'setInterval' | 'clearInterval'>;
+  },
 ) {
+  const tickMs = options.tickMs ?? Math.min(1_000, Math.floor(options.leaseMs / 3));
   const now = options.now ?? Date.now;
   const timers = options.timers ?? globalThis;
   let leading = false;
@@ -53,7 +61,7 @@ export function createLeadership(
         if (leading && now() - renewedAt >= options.leaseMs) lose();
       };
       void attempt();
-      timer = timers.setInterval(() => void attempt(), Math.floor(options.leaseMs / 3));
+      timer = timers.setInterval(() => void attempt(), tickMs);
       timer.unref?.();
     },
     async close(): Promise<void> {
@@ -70,11 +78,12 @@ export function createLeadership(
 
 /**
  * One feed leader among many processes: a Redis key with a short lease, renewed while alive.
- * A process that dies loses the lease within `leaseMs` and another one takes over.
+ * A process that dies loses the lease within `leaseMs` and another one takes it within a second
+ * more: 9 s at most with the default 8 s lease.
  */
 export function createRedisLeadership(url: string, options: { key?: string; leaseMs?: number } = {}) {
   const key = options.key ?? 'live:feed-leader';
-  const leaseMs = options.leaseMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? 8_000;
   const id = randomUUID();
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
   redis.on('error', () => {});
