@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildSeedTemplate } from '../support/seed-template.ts';
 import { httpFuzz } from './http-fuzz.ts';
 import { killProcess } from './kill-process.ts';
+import { pgRestart } from './pg-restart.ts';
 import { reconnectStorm } from './reconnect-storm.ts';
 import { redisRestart } from './redis-restart.ts';
 import { describeCommit, machine, writeReport, type ScenarioReport } from './report.ts';
@@ -20,7 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const REPORT_DIR = path.join(import.meta.dirname, 'reports');
 
 /** Every scenario, in the order they run. New fault scenarios join this list. */
-const SCENARIOS: ChaosScenario[] = [httpFuzz, socketFuzz, killProcess, redisRestart, reconnectStorm];
+const SCENARIOS: ChaosScenario[] = [httpFuzz, socketFuzz, killProcess, redisRestart, pgRestart, reconnectStorm];
 
 const log = (line: string) => process.stdout.write(`[chaos] ${line}\n`);
 
