@@ -5,6 +5,7 @@ import { killProcess } from './kill-process.ts';
 import { pgRestart } from './pg-restart.ts';
 import { reconnectStorm } from './reconnect-storm.ts';
 import { redisRestart } from './redis-restart.ts';
+import { slowConsumer } from './slow-consumer.ts';
 import { describeCommit, machine, writeReport, type ScenarioReport } from './report.ts';
 import type { ChaosScenario } from './scenario.ts';
 import { socketFuzz } from './socket-fuzz.ts';
@@ -21,7 +22,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const REPORT_DIR = path.join(import.meta.dirname, 'reports');
 
 /** Every scenario, in the order they run. New fault scenarios join this list. */
-const SCENARIOS: ChaosScenario[] = [httpFuzz, socketFuzz, killProcess, redisRestart, pgRestart, reconnectStorm];
+const SCENARIOS: ChaosScenario[] = [
+  httpFuzz,
+  socketFuzz,
+  slowConsumer,
+  killProcess,
+  redisRestart,
+  pgRestart,
+  reconnectStorm,
+];
 
 const log = (line: string) => process.stdout.write(`[chaos] ${line}\n`);
 

@@ -71,8 +71,10 @@ export interface StreamClientOptions {
   channels: MatchChannel[];
   /** Wait before reconnecting after a close it did not ask for (default 100 ms + up to 400 ms). */
   reconnectDelayMs?: () => number;
-  /** Called when the socket is open and registered (tests wait for all of them). */
-  onOpen?: () => void;
+  /** The local address to connect from (127.x.y.z: many clients without the per-address cap). */
+  localAddress?: string;
+  /** Every data frame as it arrives (a latency probe). */
+  onData?: (frame: DataFrame) => void;
 }
 
 export function emptyStats(): StreamStats {
@@ -220,6 +222,7 @@ export function startStreamClient(options: StreamClientOptions): StreamClient {
 
   function onFrame(frame: ServerFrame): void {
     if (isDataFrame(frame)) {
+      options.onData?.(frame);
       const state = channels.get(frame.channel as MatchChannel);
       if (state) onData(frame.channel as MatchChannel, state, frame);
       return;
@@ -246,7 +249,7 @@ export function startStreamClient(options: StreamClientOptions): StreamClient {
   function connect(): void {
     timer = null;
     if (closed) return;
-    const ws = new WebSocket(options.wsUrl);
+    const ws = new WebSocket(options.wsUrl, options.localAddress ? { localAddress: options.localAddress } : {});
     socket = ws;
     ws.on('open', () => {
       stats.connects++;
@@ -255,7 +258,6 @@ export function startStreamClient(options: StreamClientOptions): StreamClient {
         if (state.held !== null) send({ type: 'resume', channel, epoch: null, seq: 0 });
         else resume(channel, state);
       }
-      options.onOpen?.();
     });
     ws.on('message', (data) => onFrame(JSON.parse(data.toString()) as ServerFrame));
     ws.on('error', () => undefined);

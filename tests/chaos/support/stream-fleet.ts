@@ -1,4 +1,4 @@
-import type { MatchChannel } from '../../../contracts/live-protocol.ts';
+import type { DataFrame, MatchChannel } from '../../../contracts/live-protocol.ts';
 import { addStats, emptyStats, startStreamClient, type StreamClient, type StreamStats } from './stream-client.ts';
 
 /** Many stream clients on one site, with their stats summed and a wait until all of them are in order. */
@@ -14,18 +14,28 @@ export interface StreamFleet {
   close(): void;
 }
 
-export const STREAM_CHANNELS: MatchChannel[] = ['football', 'basketball'];
+const STREAM_CHANNELS: MatchChannel[] = ['football', 'basketball'];
 
 export async function startFleet(
   siteUrl: string,
   count: number,
-  options: { reconnectDelayMs?: () => number } = {},
+  options: { reconnectDelayMs?: () => number; channels?: MatchChannel[]; onData?: (frame: DataFrame) => void } = {},
 ): Promise<StreamFleet> {
   const wsUrl = `${siteUrl.replace(/^http/, 'ws')}/ws`;
   const clients: StreamClient[] = [];
   // Opened in bursts of 50, as a crowd arrives, not all in one tick.
   for (let i = 0; i < count; i++) {
-    clients.push(startStreamClient({ wsUrl, httpUrl: siteUrl, channels: STREAM_CHANNELS, ...options }));
+    clients.push(
+      startStreamClient({
+        wsUrl,
+        httpUrl: siteUrl,
+        channels: options.channels ?? STREAM_CHANNELS,
+        reconnectDelayMs: options.reconnectDelayMs,
+        // 20 clients an address, as many share one behind a NAT: under the per-address cap.
+        localAddress: `127.0.${10 + Math.floor(i / 20 / 250)}.${1 + (Math.floor(i / 20) % 250)}`,
+        onData: options.onData,
+      }),
+    );
     if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const settledCount = () => clients.filter((c) => c.settled).length;
