@@ -172,9 +172,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
             timers: { setInterval, clearInterval },
           });
   let leader: FeedLeader | null = null;
+  // Each lease won is a term; a leader that starts after its term ended (the lease lost while it
+  // loaded the state) stops at once instead of running beside the new one.
+  let term = 0;
   const onError = (error: unknown) => app.log.error(error);
-  const lead = () =>
-    startFeedLeader({
+  const lead = () => {
+    const mine = ++term;
+    return startFeedLeader({
       db: database.db,
       bus,
       provider,
@@ -183,8 +187,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       timers: { setInterval, clearInterval },
       onError,
     }).then((l) => {
-      leader = l;
+      if (mine === term) leader = l;
+      else void l.stop().catch(onError);
     });
+  };
   const leadership = config.redisUrl
     ? createRedisLeadership(config.redisUrl, { key: `${busPrefix}live:feed-leader` })
     : null;
@@ -192,9 +198,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     leadership.run(
       () => void lead().catch(onError),
       () => {
+        term++;
         const lost = leader;
         leader = null;
-        void lost?.stop();
+        void lost?.stop().catch(onError);
       },
     );
   } else {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from './database.ts';
 import type { AppDatabase } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
@@ -96,5 +96,39 @@ describe('migrateToLatest', () => {
     const { id } = await handle.db.insertInto('leagues').values(league).returning('id').executeTakeFirstOrThrow();
     expect(id).toBeGreaterThan(0);
     await expect(handle.db.insertInto('leagues').values(league).execute()).rejects.toThrow(/UNIQUE/i);
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgresUrl)('createDatabase on PostgreSQL whose connections are ended (a restart)', () => {
+  it('fails the query in flight, survives the idle and active connections ending, and connects anew', async () => {
+    const name = `restart_${process.pid}_${Date.now()}`;
+    const url = new URL(postgresUrl!);
+    url.searchParams.set('application_name', name);
+    const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: tempDir() });
+    open.push(handle);
+    const admin = await createDatabase({ databaseUrl: postgresUrl!, dataDir: tempDir() });
+    open.push(admin);
+    // Two connections: one busy in a long query, one idle in the pool.
+    await Promise.all([sql`select 1`.execute(handle.db), sql`select 1`.execute(handle.db)]);
+    const busy = sql`select pg_sleep(30)`.execute(handle.db);
+    const ended = busy.then(
+      () => 'finished',
+      () => 'failed',
+    );
+    const killed = async () =>
+      (
+        await sql<{ n: string }>`select count(pg_terminate_backend(pid)) as n from pg_stat_activity
+          where application_name = ${name}`.execute(admin.db)
+      ).rows[0]?.n;
+    // What a restart does to every connection: ends it from the server side.
+    expect(Number(await killed())).toBeGreaterThanOrEqual(2);
+    expect(await ended).toBe('failed');
+    // A pooled connection whose end is still in flight may fail one more query; then a new one answers.
+    await vi.waitFor(async () => {
+      const after = await sql<{ ok: number }>`select 1 as ok`.execute(handle.db);
+      expect(after.rows[0]?.ok).toBe(1);
+    });
   });
 });

@@ -52,6 +52,11 @@ function openSqlite(file: string | ':memory:'): AppDatabase {
 
 function openPostgres(connectionString: string): AppDatabase {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // A connection PostgreSQL ends (a restart, a failover, an admin's kill) emits 'error': an idle
+  // one on the pool, one in use on the client itself. Without listeners either ends the process;
+  // with them, the query in flight fails (its request gets an error) and the pool connects anew.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -112,6 +112,9 @@ const DELETE_IF = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.ca
 
 export function createRedisStore(url: string, prefix = ''): KeyValueStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  // ioredis reconnects by itself and reports connection errors as events: while Redis restarts,
+  // calls reject (the caller answers with an error) and the process goes on.
+  redis.on('error', () => undefined);
   const k = (key: string) => `${prefix}kv:${key}`;
   return {
     async incr(key, ttlMs) {

@@ -53,6 +53,9 @@ export async function startFeedLeader(options: {
     store,
     rooms,
     async stop() {
+      // A leader that lost its lease stops answering state requests at once: the new leader's
+      // state is the one gateways must read, never this process's last one.
+      bus.serveState(null);
       options.provider?.stop();
       await rooms.stop();
       await persister.close();

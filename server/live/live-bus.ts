@@ -25,8 +25,8 @@ export interface LiveBus {
   subscribe(onFrame: (frame: BusFrame) => void): () => void;
   /** Ask the leader for its state (a gateway joining, or after an epoch change). */
   requestState(): Promise<LiveStateSnapshot | null>;
-  /** The leader answers state requests with this. */
-  serveState(provider: () => LiveStateSnapshot): void;
+  /** The leader answers state requests with this; null when it stops leading (it must not answer with stale state). */
+  serveState(provider: (() => LiveStateSnapshot) | null): void;
   close(): Promise<void>;
 }
 

@@ -23,7 +23,12 @@ export function createRedisBus(url: string, options: { prefix?: string } = {}): 
   const instanceId = randomUUID();
   const replyChannel = `${prefix}${STATE_REPLY}${instanceId}`;
 
-  const ready = sub.subscribe(`${prefix}${FRAMES}`, `${prefix}${STATE_REQUEST}`, replyChannel);
+  // Subscriptions are made again by ioredis after a reconnect; a first attempt that fails while
+  // Redis is down must not reject with nobody listening (an unhandled rejection ends the process).
+  const ready = sub.subscribe(`${prefix}${FRAMES}`, `${prefix}${STATE_REQUEST}`, replyChannel).catch(() => undefined);
+  // A publish that fails while Redis is down (or restarting) drops the message: gateways see the
+  // gap in the seqs and resync; a state request goes unanswered and times out.
+  const publish = (channel: string, message: string) => void pub.publish(channel, message).catch(() => undefined);
 
   sub.on('message', (channel: string, message: string) => {
     try {
@@ -34,7 +39,7 @@ export function createRedisBus(url: string, options: { prefix?: string } = {}): 
       } else if (channel === `${prefix}${STATE_REQUEST}`) {
         if (!stateProvider) return;
         const { replyTo, requestId } = JSON.parse(message) as { replyTo: string; requestId: string };
-        void pub.publish(replyTo, JSON.stringify({ requestId, state: stateProvider() }));
+        publish(replyTo, JSON.stringify({ requestId, state: stateProvider() }));
       } else if (channel === replyChannel) {
         const { requestId, state } = JSON.parse(message) as { requestId: string; state: LiveStateSnapshot };
         pendingReplies.get(requestId)?.(state);
@@ -49,7 +54,7 @@ export function createRedisBus(url: string, options: { prefix?: string } = {}): 
 
   return {
     publish(frame) {
-      void pub.publish(`${prefix}${FRAMES}`, frame.raw);
+      publish(`${prefix}${FRAMES}`, frame.raw);
     },
     subscribe(onFrame) {
       listeners.add(onFrame);
@@ -69,7 +74,7 @@ export function createRedisBus(url: string, options: { prefix?: string } = {}): 
           pendingReplies.delete(requestId);
           resolve(state);
         });
-        void pub.publish(`${prefix}${STATE_REQUEST}`, JSON.stringify({ replyTo: replyChannel, requestId }));
+        publish(`${prefix}${STATE_REQUEST}`, JSON.stringify({ replyTo: replyChannel, requestId }));
       });
     },
     serveState(provider) {

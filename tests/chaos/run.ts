@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { buildSeedTemplate } from '../support/seed-template.ts';
 import { httpFuzz } from './http-fuzz.ts';
+import { killProcess } from './kill-process.ts';
+import { pgRestart } from './pg-restart.ts';
+import { reconnectStorm } from './reconnect-storm.ts';
+import { redisRestart } from './redis-restart.ts';
+import { slowConsumer } from './slow-consumer.ts';
 import { describeCommit, machine, writeReport, type ScenarioReport } from './report.ts';
 import type { ChaosScenario } from './scenario.ts';
 import { socketFuzz } from './socket-fuzz.ts';
+import { stopChaosBackends } from './support/chaos-cluster.ts';
 
 /*
  * `npm run chaos`: runs the fault scenarios one after the other against real server processes,
@@ -16,7 +22,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const REPORT_DIR = path.join(import.meta.dirname, 'reports');
 
 /** Every scenario, in the order they run. New fault scenarios join this list. */
-const SCENARIOS: ChaosScenario[] = [httpFuzz, socketFuzz];
+const SCENARIOS: ChaosScenario[] = [
+  httpFuzz,
+  socketFuzz,
+  slowConsumer,
+  killProcess,
+  redisRestart,
+  pgRestart,
+  reconnectStorm,
+];
 
 const log = (line: string) => process.stdout.write(`[chaos] ${line}\n`);
 
@@ -82,6 +96,7 @@ async function main(): Promise<void> {
     }
   } finally {
     template.remove();
+    await stopChaosBackends();
   }
   const name = scenarios.length === SCENARIOS.length ? 'latest' : 'partial';
   const written = writeReport(REPORT_DIR, name, {

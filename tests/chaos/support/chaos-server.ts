@@ -11,7 +11,8 @@ import type { ParentMessage, ServerMessage } from './server-messages.ts';
  * free port, media off, errors logged as JSON lines on stdout. Run with --expose-gc: it answers
  * the parent's `memory` messages with its usage after full collections. Feeds: CHAOS_FEED=simulator
  * (the built-in live feed of `npm start`) or steady (a seeded stream of 40 live matches, a frame
- * every 500 ms on the football channel, for the socket fuzz's well-behaved client). IMPORTANT: the
+ * every 500 ms on the football channel, for the socket fuzz's well-behaved client) or fast (400
+ * matches, a frame of 400 changes every 100 ms, for the slow consumer to fall behind). IMPORTANT: the
  * steady feed is slow on purpose: the replay ring (4,096 frames a channel) and the match recorder
  * fill up with what a feed sends, so a fast feed grows the heap through the whole run (bounded,
  * but it would read as a leak of the attack's); at this pace they fill over hours.
@@ -37,8 +38,8 @@ async function main(): Promise<void> {
   const dataDir = process.env.CHAOS_DATA_DIR;
   if (!dataDir) throw new Error('CHAOS_DATA_DIR is required');
   const feedKind = process.env.CHAOS_FEED ?? 'simulator';
-  if (feedKind !== 'simulator' && feedKind !== 'steady') {
-    throw new Error(`CHAOS_FEED must be "simulator" or "steady", got "${feedKind}"`);
+  if (feedKind !== 'simulator' && feedKind !== 'steady' && feedKind !== 'fast') {
+    throw new Error(`CHAOS_FEED must be "simulator", "steady" or "fast", got "${feedKind}"`);
   }
   const config = {
     ...loadConfig(
@@ -59,7 +60,9 @@ async function main(): Promise<void> {
   const steady =
     feedKind === 'steady'
       ? createBenchFeed({ fixtures: 40, updatesPerSecond: 4, batchMs: 500, seed: 20_260_301 })
-      : null;
+      : feedKind === 'fast'
+        ? createBenchFeed({ fixtures: 400, updatesPerSecond: 4_000, batchMs: 100, seed: 20_260_301 })
+        : null;
   const live = await buildApp(config, { logger: true, ...(steady ? { provider: steady } : {}) });
   steady?.play();
   const url = await live.app.listen({ host: config.host, port: 0 });

@@ -35,7 +35,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(options: {
   seedTemplate: string;
-  feed: 'simulator' | 'steady';
+  feed: 'simulator' | 'steady' | 'fast';
 }): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'live-chaos-'));
   if (!copySeedTemplate(dataDir, options.seedTemplate)) throw new Error(`no seed template at ${options.seedTemplate}`);
