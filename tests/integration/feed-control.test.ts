@@ -51,7 +51,10 @@ describe('feed control', () => {
   describe('with FEED_CONTROL=1', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer({ provider: undefined, env: { FEED_CONTROL: '1', FEED_SPEED: '60' } });
+      server = await startTestServer({
+        provider: undefined,
+        env: { FEED_CONTROL: '1', FEED_QUIET: '1', FEED_SPEED: '60' },
+      });
     });
     afterAll(async () => server?.close());
 
@@ -62,6 +65,7 @@ describe('feed control', () => {
       await client.next((f) => f.code === 0 && 'type' in f && f.type === 'snapshot_required');
       const list = await snapshot(server);
       // A match kicked off now: one already in play may reach half time before the goal is asked for.
+      // The feed is quiet: no goal but the ones asked for, so the scores below are exact.
       const upcoming = list.find((m) => m.status === 'notstarted')!;
       const kicked = await drive(server, upcoming.id, { event: 'kickoff' });
       expect(kicked.body).toMatchObject({ code: 0, data: { status: 'live' } });
@@ -110,7 +114,7 @@ describe('feed control', () => {
       scratch = await throwAwayDatabase(databaseUrl!, 'feed_control');
       const options = {
         provider: undefined,
-        env: { FEED_CONTROL: '1', FEED_SPEED: '60' },
+        env: { FEED_CONTROL: '1', FEED_QUIET: '1', FEED_SPEED: '60' },
         databaseUrl: scratch.url,
         redisUrl,
         busPrefix: `test-${randomUUID()}:`,
