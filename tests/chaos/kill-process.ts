@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { ChaosScenario, Figure } from './scenario.ts';
 import { zero } from './scenario.ts';
 import { startChaosCluster } from './support/chaos-cluster.ts';
@@ -9,7 +10,6 @@ const CLIENTS = Number(process.env.CHAOS_STREAM_CLIENTS ?? 300);
 const WARM_MS = 15_000;
 const AFTER_MS = 20_000;
 const LEASE_TARGET_MS = 10_000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const killProcess: ChaosScenario = {
   id: 'kill-process',

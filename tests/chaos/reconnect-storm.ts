@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { createSeededRandom } from '../../server/feed/simulator/seeded-random.ts';
 import type { ChaosScenario, Figure } from './scenario.ts';
 import { zero } from './scenario.ts';
@@ -12,7 +13,6 @@ const STORM_MS = Number(process.env.CHAOS_STORM_MS ?? 180_000);
 const MEAN_BETWEEN_DROPS_MS = 20_000;
 const MAX_AWAY_MS = 3_000;
 const TICK_MS = 100;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const reconnectStorm: ChaosScenario = {
   id: 'reconnect-storm',

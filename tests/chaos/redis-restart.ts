@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { ChaosScenario, Figure } from './scenario.ts';
 import { zero } from './scenario.ts';
 import { startChaosCluster } from './support/chaos-cluster.ts';
@@ -9,7 +10,6 @@ const WARM_MS = 15_000;
 /** Redis is away this long: longer than a publish's retries, shorter than the feed lease. */
 const DOWN_MS = 5_000;
 const AFTER_MS = 25_000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const redisRestart: ChaosScenario = {
   id: 'redis-restart',

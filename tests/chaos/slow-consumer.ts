@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { ChaosScenario, Figure } from './scenario.ts';
 import { zero } from './scenario.ts';
 import { startServerProcess } from './support/server-process.ts';
@@ -13,7 +14,6 @@ const WINDOW_MS = 30_000;
 const MAX_P99_MOVE = 0.2;
 /** The slow consumer must be cut within this (the kernel's buffers take several MB first). */
 const CUT_WITHIN_MS = 90_000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function p99(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,8 +35,6 @@ export interface PrivateServer {
   restart(options?: { downMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startPrivateRedis(): Promise<PrivateServer> {
   const port = await freePort();
