@@ -2,7 +2,7 @@ import type { ChaosScenario, Figure } from './scenario.ts';
 import { zero } from './scenario.ts';
 import { memoryFigures, memoryTable, settledSample, type MemoryTrail } from './support/memory-trail.ts';
 import { startServerProcess } from './support/server-process.ts';
-import { runAbusers, type AbuseStats } from './support/socket-abusers.ts';
+import { emptyAbuseStats, runAbusers, type AbuseStats } from './support/socket-abusers.ts';
 import { startWatcher } from './support/socket-watcher.ts';
 
 /** Malformed frames in all (CHAOS_SOCKET_FRAMES), sent in four rounds with a memory sample after each. */
@@ -40,18 +40,6 @@ function add(total: AbuseStats, round: AbuseStats): AbuseStats {
   };
 }
 
-const EMPTY: AbuseStats = {
-  sockets: 0,
-  refusedUpgrades: 0,
-  malformedSent: 0,
-  validSent: 0,
-  errorFrames: 0,
-  endingFrames: 0,
-  closes: {},
-  leftOpen: 0,
-  byKind: {},
-};
-
 export const socketFuzz: ChaosScenario = {
   id: 'socket-fuzz',
   title: 'Live socket fuzz: malformed frames over many sockets, a well-behaved client alongside',
@@ -71,7 +59,7 @@ export const socketFuzz: ChaosScenario = {
       const rejectsBefore = await server.metric('live_socket_rejects_total');
       const watchedBefore = watcher.stats();
       const started = Date.now();
-      let total = EMPTY;
+      let total = emptyAbuseStats();
       for (let round = 0; round < ROUNDS && server.alive(); round++) {
         const stats = await runAbusers(server.wsUrl, {
           frames: Math.ceil(FRAMES / ROUNDS),

@@ -23,6 +23,21 @@ export interface AbuseStats {
   byKind: Partial<Record<FrameKind, number>>;
 }
 
+/** Stats before any socket: the start of a run and of a sum of runs. */
+export function emptyAbuseStats(): AbuseStats {
+  return {
+    sockets: 0,
+    refusedUpgrades: 0,
+    malformedSent: 0,
+    validSent: 0,
+    errorFrames: 0,
+    endingFrames: 0,
+    closes: {},
+    leftOpen: 0,
+    byKind: {},
+  };
+}
+
 export interface AbuseOptions {
   /** Malformed frames to send in all. */
   frames: number;
@@ -76,17 +91,7 @@ function framesOf(index: number, seed: number, ending: boolean): FuzzFrame[] {
  * waits for the server to close it; a socket the server refuses (429) is retried.
  */
 export async function runAbusers(wsUrl: string, options: AbuseOptions): Promise<AbuseStats> {
-  const stats: AbuseStats = {
-    sockets: 0,
-    refusedUpgrades: 0,
-    malformedSent: 0,
-    validSent: 0,
-    errorFrames: 0,
-    endingFrames: 0,
-    closes: {},
-    leftOpen: 0,
-    byKind: {},
-  };
+  const stats = emptyAbuseStats();
   const endingEvery = options.endingEvery ?? 8;
   let planned = 0;
   let nextIndex = 0;
