@@ -5,7 +5,7 @@ import { ROOM_PATHS, type LiveUrl, type MyRoom } from '../../contracts/room.ts';
 import { VIDEO_LIBRARY_PATHS } from '../../contracts/video-library.ts';
 import { VIDEO_MAX_BYTES, VIDEO_PATHS, VIDEO_UPLOAD_PATH, type Video } from '../../contracts/videos.ts';
 import { get, post } from '../support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { driveGoal, expect, playableMatch, test } from './support/fixtures.ts';
 import { demoLogin, logInContext } from './support/login.ts';
 import { escapeRegExp } from './support/score-pages.ts';
 import { ffmpegAvailable, rtmpTarget, startRtmpPush, type RtmpPush } from './support/rtmp-push.ts';
@@ -45,8 +45,11 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
 }) => {
   test.skip(!hasFfmpeg, 'ffmpeg not found: install it to run the highlight clip spec');
   const anchor = await demoLogin(server, 'anchor');
-  const match = (await server.snapshot('football')).list.find((m) => m.status === 'notstarted')!;
-  await server.drive(match.id, { event: 'kickoff' });
+  // The latest kick-off, started now: the feed plays fast, and the earliest may kick off on its own meanwhile.
+  const match = await playableMatch(
+    server,
+    (await server.snapshot('football')).list.map((m) => m.id),
+  );
 
   await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.token);
   const room = await data<MyRoom>(
@@ -68,7 +71,7 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
   await expect.poll(playedTo).toBeGreaterThan(1);
 
   // The feed scores while the broadcast records; the stream goes on a little after the goal.
-  await server.drive(match.id, { event: 'goal', side: 'home' });
+  const scored = await driveGoal(server, match.id, 'home');
   const atGoal = await playedTo();
   await expect.poll(playedTo).toBeGreaterThan(atGoal + 2);
   await encoder.stop();
@@ -76,7 +79,7 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
   await expect(status).toHaveAttribute('data-status', 'ended');
 
   // The clip is cut once the recording is kept: it shows in the list of the match's league.
-  const title = `Goal ${match.home_team_name_en} ${match.home_score + 1}-${match.away_score} ${match.away_team_name_en}`;
+  const title = `Goal ${match.home_team_name_en} ${scored.home_score}-${scored.away_score} ${match.away_team_name_en}`;
   await page.goto(`${server.url}/video-list?category=league:${match.league_id}`);
   const list = page.getByRole('list', { name: 'Videos' });
   const card = list.getByRole('link', { name: new RegExp(escapeRegExp(title)) });
