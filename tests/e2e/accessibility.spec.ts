@@ -46,14 +46,18 @@ for (let from = 0; from < ROUTE_COUNT; from += GROUP_SIZE) {
  */
 async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
-  await page.waitForFunction(
-    (t) =>
+  // Its stylesheet in and the other one gone (while both are in, the later one wins), and no colour
+  // still in a CSS transition from the other theme: axe reads the colours as they are at that moment.
+  await page.waitForFunction((t) => {
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-kit-theme]')];
+    return (
       document.documentElement.dataset.theme === t &&
-      [...document.querySelectorAll<HTMLLinkElement>('link[data-kit-theme]')].some(
-        (l) => l.dataset.kitTheme === t && l.sheet !== null,
-      ),
-    theme,
-  );
+      sheets.length === 1 &&
+      sheets[0]!.dataset.kitTheme === t &&
+      sheets[0]!.sheet !== null &&
+      !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running')
+    );
+  }, theme);
 }
 
 async function scanRoutes(
