@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION, type DataFrame, type ServerFrame } from '../../contracts/live-protocol.ts';
+import { throwAwayDatabase } from './support/pg-database.ts';
 import { fixture, openClient, startTestServer, type TestServer } from './support/test-server.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const pgUrl = process.env.TEST_DATABASE_URL;
 const isData = (f: ServerFrame): f is DataFrame => f.code === 100 && 'seq' in f;
 
 describe.skipIf(!redisUrl)('two server processes on one Redis', () => {
   let a: TestServer;
   let b: TestServer;
   const busPrefix = `test-${randomUUID()}:`;
+  // A database of its own: migrating in the shared one races other suites dropping their schemas
+  // there (the migrator's table introspection reads every schema of the database).
+  let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
+    scratch = pgUrl ? await throwAwayDatabase(pgUrl, 'scale') : null;
+    databaseUrl = scratch?.url;
     a = await startTestServer({ redisUrl, databaseUrl, busPrefix });
     await vi.waitFor(() => expect(a.live.leader()).not.toBeNull(), { timeout: 10_000 });
     b = await startTestServer({ redisUrl, databaseUrl, busPrefix });
@@ -20,6 +27,7 @@ describe.skipIf(!redisUrl)('two server processes on one Redis', () => {
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    await scratch?.drop();
   });
 
   it('elects one feed leader', () => {
