@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION, isDataFrame, type DataFrame, type MatchListPayload } 
 import type { LiveMatch } from '../../contracts/match.ts';
 import { loadConfig } from '../../server/config.ts';
 import { throwAwayDatabase } from './support/pg-database.ts';
-import { openClient, startTestServer, type TestServer } from './support/test-server.ts';
+import { latestKickOff, openClient, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** The tests' scripted feed: `POST /test/feed/matches/:id` with FEED_CONTROL=1, and only then. */
 const drive = async (server: TestServer, id: number, body: Record<string, unknown>) => {
@@ -66,7 +66,7 @@ describe('feed control', () => {
       const list = await snapshot(server);
       // A match kicked off now: one already in play may reach half time before the goal is asked for.
       // The feed is quiet: no goal but the ones asked for, so the scores below are exact.
-      const upcoming = list.find((m) => m.status === 'notstarted')!;
+      const upcoming = latestKickOff(list);
       const kicked = await drive(server, upcoming.id, { event: 'kickoff' });
       expect(kicked.body).toMatchObject({ code: 0, data: { status: 'live' } });
       const match = { ...upcoming, ...kicked.body.data! };
@@ -133,7 +133,7 @@ describe('feed control', () => {
       expect(follower.live.leader()).toBeNull();
       // The follower mirrors the leader's state once it has asked for it.
       await vi.waitFor(async () => expect((await snapshot(follower)).length).toBeGreaterThan(0), { timeout: 10_000 });
-      const upcoming = (await snapshot(follower)).find((m) => m.status === 'notstarted')!;
+      const upcoming = latestKickOff(await snapshot(follower));
       const kicked = await drive(follower, upcoming.id, { event: 'kickoff' });
       expect(kicked.body).toMatchObject({ code: 0, data: { id: upcoming.id, status: 'live' } });
       const goal = await drive(follower, upcoming.id, { event: 'goal', side: 'home' });

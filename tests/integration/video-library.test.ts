@@ -21,7 +21,7 @@ import { findFfmpeg } from '../../server/videos/video-ffmpeg.ts';
 import { get, post } from '../support/accounts.ts';
 import { throwAwayDatabase } from './support/pg-database.ts';
 import { newAnchor, newUser, quickUsers, type QuickUser } from './support/room-users.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { latestKickOff, startTestServer, type TestServer } from './support/test-server.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const ffmpeg = findFfmpeg(process.env.FFMPEG_PATH || 'ffmpeg');
@@ -299,7 +299,7 @@ describe.each([
           list: LiveMatch[];
         }>
       ).data.list;
-      const upcoming = snapshot.find((m) => m.status === 'notstarted')!;
+      const upcoming = latestKickOff(snapshot);
       expect((await drive(server, upcoming.id, { event: 'kickoff' })).code).toBe(0);
 
       // The anchor is live on the match (as the broadcast lifecycle leaves a room), recording since 8 s ago.

@@ -145,3 +145,14 @@ export async function apiData<T>(server: Pick<TestServer, 'url'>, path: string):
   expect(body, path).toMatchObject({ code: 0 });
   return body.data;
 }
+
+/**
+ * The match of a feed list to kick off by order: the latest kick-off still to come. The feed's own
+ * clock (60x in these suites) starts the earliest ones any moment, and a match that kicked off
+ * between the snapshot and the order is refused ("has kicked off").
+ */
+export function latestKickOff(list: readonly LiveMatch[]): LiveMatch {
+  const upcoming = list.filter((m) => m.status === 'notstarted').sort((a, b) => b.match_time - a.match_time)[0];
+  if (!upcoming) throw new Error('the feed has no match still to come');
+  return upcoming;
+}
