@@ -12,8 +12,8 @@ describe.skipIf(!redisUrl)('two server processes on one Redis', () => {
   let a: TestServer;
   let b: TestServer;
   const busPrefix = `test-${randomUUID()}:`;
-  // A database of its own: migrating in the shared one races other suites dropping their schemas
-  // there (the migrator's table introspection reads every schema of the database).
+  // A database of its own, as the other server suites have: what one run leaves behind (its
+  // migrations, its rows) never meets another's.
   let scratch: Awaited<ReturnType<typeof throwAwayDatabase>> | null = null;
   let databaseUrl: string | undefined;
 
