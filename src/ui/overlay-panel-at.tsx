@@ -1,4 +1,4 @@
-import { OverlayPanel } from 'primereact/overlaypanel';
+import { OverlayPanel, type OverlayPanelPassThroughTransitionType } from 'primereact/overlaypanel';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -41,13 +41,8 @@ export function OverlayPanelAt(props: {
   const { target, panelRef } = props;
   useEffect(() => {
     panelRef.current = panel.current;
-    // IMPORTANT: only once the kit's portal has mounted (it renders a step after the panel):
-    // shown earlier, the panel skips its enter step, where it places itself under the button.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => panel.current?.show(null, target));
-    });
+    panel.current?.show(null, target);
     return () => {
-      cancelAnimationFrame(frame);
       panelRef.current = null;
     };
   }, [target, panelRef]);
@@ -62,8 +57,16 @@ export function OverlayPanelAt(props: {
     <OverlayPanel
       ref={panel}
       className={props.className}
-      // On the root only: plain props would land on its inner content box too.
-      pt={{ root: { id: props.id, role: 'region', 'aria-label': props.label } }}
+      pt={{
+        // On the root only: plain props would land on its inner content box too.
+        root: { id: props.id, role: 'region', 'aria-label': props.label },
+        // IMPORTANT: the panel places itself under the button in its enter step, which the kit
+        // runs only when the panel turns visible after its portal mounted. Shown at once (as here,
+        // on mount), it may mount visible: without `appear` it would then skip that step and sit
+        // unplaced at the end of the page, out of reach.
+        // (The type asks for timings too; the kit's own stay, merged under this.)
+        transition: { appear: true } as OverlayPanelPassThroughTransitionType,
+      }}
       onShow={() => {
         const root = panel.current?.getElement();
         if (root) {
