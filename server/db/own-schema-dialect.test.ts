@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { PostgresIntrospector, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
 import { OwnSchemaIntrospector } from './own-schema-dialect.ts';
-import { openTestDatabase } from './test-database.ts';
+import { adminQuery, openTestDatabase } from './test-database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** One statement on a connection of its own (another process's DDL, in effect). */
-async function elsewhere(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+/** DDL from another connection, as another process (or test suite) would run it. */
+const elsewhere = (text: string) => adminQuery(postgresUrl!, text);
 
 describe.skipIf(!postgresUrl)('the database introspector on PostgreSQL', () => {
   let handle: AppDatabase;

@@ -7,6 +7,17 @@ import { createDatabase } from './database.ts';
 import type { AppDatabase } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
 
+/** One statement on a PostgreSQL connection of its own (schema DDL, or another process's, in tests). */
+export async function adminQuery(databaseUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A migrated, throw-away database for tests. SQLite: in memory. PostgreSQL: a fresh schema with a
  * unique name (so parallel test files and reruns never see each other's rows), dropped on close.
@@ -27,17 +38,8 @@ export async function openTestDatabase(databaseUrl = 'sqlite::memory:'): Promise
   }
 
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await adminQuery(`create schema "${schema}"`);
-  const dropSchema = () => adminQuery(`drop schema if exists "${schema}" cascade`);
+  await adminQuery(databaseUrl, `create schema "${schema}"`);
+  const dropSchema = () => adminQuery(databaseUrl, `drop schema if exists "${schema}" cascade`);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   let handle: AppDatabase | undefined;
