@@ -218,8 +218,11 @@ export interface EngineApi {
     onBatch: (batch: EngineBatch<LiveMatch> | EngineBatch<OddsLine>) => unknown,
   ): number;
   unsubscribe(id: number): void;
-  /** Goal and red-card alerts for this tab; each event goes to one tab only. */
-  onAlert(tabId: string, onAlert: (alert: MatchAlert) => unknown): void;
+  /**
+   * Goal and red-card alerts for this tab; each event goes to one tab only. The alerts of one
+   * frame come in one call, oldest first.
+   */
+  onAlert(tabId: string, onAlert: (alerts: MatchAlert[]) => unknown): void;
   /** Stop alerts for this tab (its last alert view went away), so another tab gets them. */
   offAlert(tabId: string): void;
   /** What a sport's score list leaves out: alerts of matches it does not show are not sent. */

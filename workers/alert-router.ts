@@ -2,8 +2,8 @@ import type { MatchAlert } from '../contracts/engine-api.ts';
 import type { LiveMatch, MatchEvent } from '../contracts/match.ts';
 import type { TabRegistry } from './tab-registry.ts';
 
-/** A tab's alert callback (a Comlink proxy across the boundary). */
-export type AlertCallback = (alert: MatchAlert) => unknown;
+/** A tab's alert callback (a Comlink proxy across the boundary): the alerts of one frame, oldest first. */
+export type AlertCallback = (alerts: MatchAlert[]) => unknown;
 
 const ALERT_KINDS: ReadonlySet<string> = new Set<MatchAlert['kind']>([
   'goal',
@@ -46,8 +46,8 @@ export interface AlertRouterDeps {
   now(): number;
   release?(callback: unknown): void;
   onError?(error: unknown, context: string): void;
-  /** A key was delivered (the caller keeps it for the next engine). */
-  onSent?(key: string): void;
+  /** Keys were delivered (the caller keeps them for the next engine). */
+  onSent?(keys: string[]): void;
   /** How many delivered keys are remembered against repeats. */
   memory?: number;
 }
@@ -64,13 +64,17 @@ const MAX_WAITING = 20;
 /**
  * Sends each alert to exactly one tab in the browser: the most recently shown visible tab that
  * asked for alerts, else the most recently attached one; a key is never sent twice. With no tab
- * listening, an alert waits up to ALERT_WAIT_MS for the first one.
+ * listening, an alert waits up to ALERT_WAIT_MS for the first one. A tab gets the alerts routed
+ * to it together, in one call at `flush` (the engine flushes after each frame): a frame with ten
+ * goals is one message to the tab, not ten.
  */
 export interface AlertRouter {
   register(tabId: string, callback: AlertCallback): void;
   unregister(tabId: string): void;
-  /** The tab the alert went to; undefined when it was a repeat or waits for a tab. */
+  /** The tab the alert goes to at the next flush; undefined when it was a repeat or waits for a tab. */
   route(alert: MatchAlert): string | undefined;
+  /** Sends what was routed since the last flush (also done in a microtask, should nobody call it). */
+  flush(): void;
   /** Keys delivered before (by an earlier engine): never sent again. */
   remember(keys: Iterable<string>): void;
   clear(): void;
@@ -83,12 +87,22 @@ export function createAlertRouter(deps: AlertRouterDeps): AlertRouter {
   const sent = new Set<string>();
   const memory = deps.memory ?? 10_000;
   let waiting: { alert: MatchAlert; at: number }[] = [];
+  /** Routed, not yet sent: per tab, in routing order. */
+  let outbox = new Map<string, MatchAlert[]>();
+  let flushQueued = false;
 
   function unregister(tabId: string): void {
     const callback = callbacks.get(tabId);
     if (!callback) return;
     callbacks.delete(tabId);
     deps.release?.(callback);
+    // What was routed to it and not sent yet goes to another tab (or waits for one).
+    const unsent = outbox.get(tabId);
+    outbox.delete(tabId);
+    for (const alert of unsent ?? []) {
+      sent.delete(alert.key);
+      route(alert);
+    }
   }
 
   function markSent(key: string): void {
@@ -109,13 +123,34 @@ export function createAlertRouter(deps: AlertRouterDeps): AlertRouter {
       return undefined;
     }
     markSent(alert.key);
-    deps.onSent?.(alert.key);
-    try {
-      Promise.resolve(callback(alert)).catch((error: unknown) => deps.onError?.(error, 'alert callback'));
-    } catch (error) {
-      deps.onError?.(error, 'alert callback');
+    const queued = outbox.get(tabId);
+    if (queued) queued.push(alert);
+    else outbox.set(tabId, [alert]);
+    if (!flushQueued) {
+      flushQueued = true;
+      queueMicrotask(flush);
     }
     return tabId;
+  }
+
+  function flush(): void {
+    flushQueued = false;
+    if (outbox.size === 0) return;
+    const due = outbox;
+    outbox = new Map();
+    const keys: string[] = [];
+    for (const [tabId, alerts] of due) {
+      const callback = callbacks.get(tabId);
+      // unregister() takes a tab's alerts out of the outbox: a tab here is registered.
+      if (!callback) continue;
+      for (const alert of alerts) keys.push(alert.key);
+      try {
+        Promise.resolve(callback(alerts)).catch((error: unknown) => deps.onError?.(error, 'alert callback'));
+      } catch (error) {
+        deps.onError?.(error, 'alert callback');
+      }
+    }
+    if (keys.length > 0) deps.onSent?.(keys);
   }
 
   return {
@@ -126,13 +161,16 @@ export function createAlertRouter(deps: AlertRouterDeps): AlertRouter {
       const due = waiting.filter((w) => now - w.at <= ALERT_WAIT_MS);
       waiting = [];
       for (const { alert } of due) route(alert);
+      flush();
     },
     unregister,
     route,
+    flush,
     remember(keys) {
       for (const key of keys) markSent(key);
     },
     clear() {
+      outbox = new Map();
       for (const tabId of [...callbacks.keys()]) unregister(tabId);
       sent.clear();
       waiting = [];

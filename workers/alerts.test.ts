@@ -83,6 +83,21 @@ describe('goal alerts', () => {
     expect(all.map((alert) => alert.key)).toEqual(['1:2']);
   });
 
+  it('of one frame reach the tab in one call, in the order they happened', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2), makeMatch(3)]);
+    const tabs = threeTabs();
+    h.engine.setVisible('a', true);
+    h.socket.serve(
+      matchFrame('football', 'e1', 1, [goalDelta(2, 2, 1, 0), goalDelta(1, 2, 0, 1, 'away'), goalDelta(3, 2, 1, 0)]),
+    );
+    expect(tabs.a.alerts.map((alert) => alert.key)).toEqual(['2:2', '1:2', '3:2']);
+    expect(tabs.a.calls).toBe(1);
+    h.socket.serve(matchFrame('football', 'e1', 2, [goalDelta(1, 3, 0, 2, 'away')]));
+    expect(tabs.a.alerts.map((alert) => alert.key)).toEqual(['2:2', '1:2', '3:2', '1:3']);
+    expect(tabs.a.calls).toBe(2);
+  });
+
   it('skip events that are not goals or red cards', async () => {
     h = await startEngine();
     await goLive(h, [makeMatch(1)]);

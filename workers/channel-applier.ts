@@ -21,7 +21,7 @@ export interface ChannelApplierDeps {
   store: MatchStore;
   persist: PersistQueue;
   hub: SubscriptionHub;
-  alerts: Pick<MatchAlerts, 'raise'>;
+  alerts: Pick<MatchAlerts, 'raise' | 'flush'>;
   onError?(error: unknown, context: string): void;
 }
 
@@ -80,6 +80,7 @@ export function createChannelApplier(deps: ChannelApplierDeps): ChannelSink {
         result.keyIds,
       );
       for (const { match, event } of result.alerts) alerts.raise(match, event);
+      alerts.flush();
       if (data.removed && data.removed.length > 0) {
         const gone = store.removeMatches(data.removed);
         const ids = gone.matches.map((row) => row.id);

@@ -381,7 +381,7 @@ export function engineRemoteApi(engine: Engine): EngineApi {
     detach: (tabId: string) => engine.detach(tabId),
     subscribe: (tabId: string, query: EngineQuery, onBatch: BatchCallback) => engine.subscribe(tabId, query, onBatch),
     unsubscribe: (id: number) => engine.unsubscribe(id),
-    onAlert: (tabId: string, onAlert: (alert: MatchAlert) => unknown) => engine.onAlert(tabId, onAlert),
+    onAlert: (tabId: string, onAlert: (alerts: MatchAlert[]) => unknown) => engine.onAlert(tabId, onAlert),
     offAlert: (tabId: string) => engine.offAlert(tabId),
     setAlertFilter: (sport: Sport, filter: AlertFilter) => engine.setAlertFilter(sport, filter),
     follow: (match: LiveMatch, on: boolean) => engine.follow(match, on),

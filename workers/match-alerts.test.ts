@@ -59,6 +59,7 @@ describe('a new engine reading the kept alert state', () => {
     await loading;
     alerts.raise(...goal(1, 2));
     alerts.raise(...goal(2, 2));
+    alerts.flush();
     expect(tab.alerts).toEqual([]);
   });
 
@@ -68,6 +69,7 @@ describe('a new engine reading the kept alert state', () => {
     await alerts.load();
     alerts.raise(...goal(1, 2));
     alerts.raise(...goal(2, 2));
+    alerts.flush();
     expect(tab.alerts.map((a) => [a.match_id, a.followed])).toEqual([
       [1, false],
       [2, true],
@@ -79,12 +81,14 @@ describe('a new engine reading the kept alert state', () => {
     const earlier = await browser.engine();
     earlier.listen();
     earlier.alerts.raise(...goal(1, 2));
+    earlier.alerts.flush();
     expect(earlier.tab.alerts).toHaveLength(1);
     await settle(4);
     const next = await browser.engine();
     next.listen();
     next.alerts.raise(...goal(1, 2));
     next.alerts.raise(...goal(1, 3));
+    next.alerts.flush();
     expect(next.tab.alerts.map((a) => a.key)).toEqual([`1:3`]);
   });
 
@@ -101,6 +105,7 @@ describe('a new engine reading the kept alert state', () => {
       await alerts.load();
       alerts.raise(...goal(1, 2));
       alerts.raise(...goal(2, 2));
+      alerts.flush();
       expect(
         tab.alerts.map((a) => [a.match_id, a.followed]),
         damaged,

@@ -28,6 +28,8 @@ export interface MatchAlerts {
   /** Reads the follows and the lists' filters from IndexedDB. */
   load(): Promise<void>;
   raise(match: LiveMatch, event: MatchEvent): void;
+  /** Sends the alerts raised since the last call, one message per tab (after each frame). */
+  flush(): void;
   setFilter(sport: Sport, filter: AlertFilter): void;
   follow(match: LiveMatch, on: boolean): void;
   register(tabId: string, callback: AlertCallback): void;
@@ -61,16 +63,34 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
   // The keys delivered lately, kept so that a new engine replaying the same frames (every tab
   // reloaded) does not alert them again.
   let sentKeys: string[] = [];
+  // One write at a time; keys sent meanwhile go in the next one (a burst of goals is one or two
+  // IndexedDB transactions, not one per goal).
+  let saving = false;
+  let saveAgain = false;
+  function saveSent(): void {
+    if (saving) {
+      saveAgain = true;
+      return;
+    }
+    saving = true;
+    deps.db.meta
+      .put({ key: SENT_KEY, value: JSON.stringify(sentKeys) })
+      .catch((error: unknown) => deps.onError?.(error, 'save sent alerts'))
+      .finally(() => {
+        saving = false;
+        if (!saveAgain) return;
+        saveAgain = false;
+        saveSent();
+      });
+  }
   const router = createAlertRouter({
     tabs: deps.tabs,
     now: deps.now,
     release: deps.release,
     onError: deps.onError,
-    onSent(key) {
-      sentKeys = [...sentKeys.slice(1 - SENT_KEPT), key];
-      deps.db.meta
-        .put({ key: SENT_KEY, value: JSON.stringify(sentKeys) })
-        .catch((error: unknown) => deps.onError?.(error, 'save sent alerts'));
+    onSent(keys) {
+      sentKeys = [...sentKeys, ...keys].slice(-SENT_KEPT);
+      saveSent();
     },
   });
   const filters: AlertFilters = {};
@@ -157,6 +177,7 @@ export function createMatchAlerts(deps: MatchAlertsDeps): MatchAlerts {
       const alert = buildAlert(match, event, followed, followed && !deps.tabs.anyVisible());
       if (alert) router.route(alert);
     },
+    flush: () => router.flush(),
     setFilter(sport, filter) {
       checkFilter(filter);
       filters[sport] = filter;

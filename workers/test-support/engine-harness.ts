@@ -122,8 +122,15 @@ export function recordBatches(mode: 'auto' | 'manual' = 'auto'): BatchRecorder {
   };
 }
 
-/** A tab's alert callback that records alerts. */
-export function recordAlerts(): { alerts: MatchAlert[]; callback(alert: MatchAlert): void } {
-  const alerts: MatchAlert[] = [];
-  return { alerts, callback: (alert) => void alerts.push(alert) };
+/** A tab's alert callback that records the alerts it got and how many calls brought them. */
+export function recordAlerts(): { alerts: MatchAlert[]; calls: number; callback(alerts: MatchAlert[]): void } {
+  const record = {
+    alerts: [] as MatchAlert[],
+    calls: 0,
+    callback(alerts: MatchAlert[]) {
+      record.calls += 1;
+      record.alerts.push(...alerts);
+    },
+  };
+  return record;
 }

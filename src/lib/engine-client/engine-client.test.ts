@@ -13,7 +13,7 @@ function fakeEngine() {
   let nextId = 1;
   const calls: string[] = [];
   const subs = new Map<number, { query: EngineQuery; cb: (batch: AnyBatch) => unknown }>();
-  const alertTabs = new Map<string, (alert: MatchAlert) => unknown>();
+  const alertTabs = new Map<string, (alerts: MatchAlert[]) => unknown>();
   const rooms = new Map<number, (signal: RoomSignal) => unknown>();
   const held: (() => void)[] = [];
   let holdAnswers = false;
@@ -33,7 +33,7 @@ function fakeEngine() {
       subs.delete(id);
       calls.push(`unsubscribe ${id}`);
     },
-    onAlert: async (tabId: string, cb: (alert: MatchAlert) => unknown) => {
+    onAlert: async (tabId: string, cb: (alerts: MatchAlert[]) => unknown) => {
       alertTabs.set(tabId, cb);
       calls.push(`onAlert ${tabId}`);
     },
@@ -155,6 +155,18 @@ describe('engine client', () => {
     b();
     await tick();
     expect(engine.alertTabs.has('t1')).toBe(false);
+  });
+
+  it("hands each alert of the engine's one call to every alert listener, in order", async () => {
+    const engine = fakeEngine();
+    const { c } = client(engine);
+    const heard: string[] = [];
+    c.onAlert((alert) => heard.push(`a ${alert.key}`));
+    c.onAlert((alert) => heard.push(`b ${alert.key}`));
+    await tick();
+    const alert = (key: string) => ({ key }) as MatchAlert;
+    await engine.alertTabs.get('t1')?.([alert('1:2'), alert('3:4')]);
+    expect(heard).toEqual(['a 1:2', 'b 1:2', 'a 3:4', 'b 3:4']);
   });
 
   it('joins its rooms again, as the same login, after a new engine', async () => {

@@ -98,8 +98,8 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
   // Bumped at every (re)attach: answers of an older engine are ignored.
   let generation = 0;
 
-  const alertCallback = proxy((alert: MatchAlert) => {
-    for (const listener of alertListeners) listener(alert);
+  const alertCallback = proxy((alerts: MatchAlert[]) => {
+    for (const alert of alerts) for (const listener of alertListeners) listener(alert);
   });
   const noticeCallback = proxy((notice: ServerNotice) => {
     for (const listener of noticeListeners) listener(notice);
