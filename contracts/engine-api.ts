@@ -65,6 +65,22 @@ export type EngineBatch<Row> =
   | { kind: 'reset'; rows: Row[]; status: EngineStatus }
   | { kind: 'patch'; rows: Row[]; removed: number[]; status: EngineStatus };
 
+/**
+ * A match as a patch carries it from the engine to a tab: the whole row when the tab has none
+ * yet, else its id and version with only the fields that changed since the row the tab holds.
+ * A live match changes its clock, or a score: one or two fields of forty, and copying the whole
+ * row into every message was most of the engine's work (B1).
+ */
+export type MatchChange = Pick<LiveMatch, 'id' | 'v'> & Partial<LiveMatch>;
+
+/** A batch of a match subscription as it crosses to the tab; the tab's client makes rows of it again. */
+export type MatchWireBatch =
+  | { kind: 'reset'; rows: LiveMatch[]; status: EngineStatus }
+  | { kind: 'patch'; rows: MatchChange[]; removed: number[]; status: EngineStatus };
+
+/** What a subscription's callback receives: match batches as changes, odds batches as rows. */
+export type WireBatch = MatchWireBatch | EngineBatch<OddsLine>;
+
 export type MatchBatch = EngineBatch<LiveMatch>;
 export type OddsBatch = EngineBatch<OddsLine>;
 
@@ -212,11 +228,7 @@ export interface EngineApi {
    * Callbacks are `Comlink.proxy` functions. The engine sends the next batch only after the
    * previous callback resolved, so a tab that resolves after its next paint gets one batch per frame.
    */
-  subscribe(
-    tabId: string,
-    query: EngineQuery,
-    onBatch: (batch: EngineBatch<LiveMatch> | EngineBatch<OddsLine>) => unknown,
-  ): number;
+  subscribe(tabId: string, query: EngineQuery, onBatch: (batch: WireBatch) => unknown): number;
   unsubscribe(id: number): void;
   /**
    * Goal and red-card alerts for this tab; each event goes to one tab only. The alerts of one

@@ -16,6 +16,21 @@ function isObject(value: unknown): value is object {
   return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }
 
+/** Callbacks the engine wrapped around a tab's proxy, and the proxy each wraps. */
+const wrappedProxies = new WeakMap<object, object>();
+
+/**
+ * Records that `wrapper` calls the tab's `proxy` (match-changes.ts), so releasing the wrapper
+ * frees the proxy. (A map, not a property: reading any property of a Comlink proxy makes one.)
+ */
+export function wrapsProxy(wrapper: object, proxy: object): void {
+  wrappedProxies.set(wrapper, proxy);
+}
+
+function proxyOf(remote: object): object {
+  return wrappedProxies.get(remote) ?? remote;
+}
+
 function uniqueId(): string {
   // randomUUID needs a secure context; getRandomValues works on plain-http LAN testing too.
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -60,8 +75,9 @@ export function installBroadcastProxyHandler(prefix: string): void {
  * close its end (`RELEASE`) and closes ours. A dead tab never answers, which is fine: a
  * message posted before `close()` is still delivered, and no reply is awaited.
  */
-export function releaseBroadcastProxy(remote: unknown): void {
-  if (!isObject(remote)) return;
+export function releaseBroadcastProxy(wrapper: unknown): void {
+  if (!isObject(wrapper)) return;
+  const remote = proxyOf(wrapper);
   const channel = remoteChannels.get(remote);
   if (channel === undefined) return;
   remoteChannels.delete(remote);
@@ -71,8 +87,8 @@ export function releaseBroadcastProxy(remote: unknown): void {
 }
 
 /** Frees a callback proxy received over a MessagePort (tier 1). */
-export function releaseComlinkProxy(remote: unknown): void {
-  if (!isObject(remote)) return;
-  const release: unknown = Reflect.get(remote, releaseProxy);
+export function releaseComlinkProxy(wrapper: unknown): void {
+  if (!isObject(wrapper)) return;
+  const release: unknown = Reflect.get(proxyOf(wrapper), releaseProxy);
   if (typeof release === 'function') release();
 }

@@ -3,15 +3,11 @@ import type {
   EngineIdentity,
   EngineQuery,
   EngineStatus,
-  FrameRecord,
-  MatchAlert,
   ServerNotice,
   TabInfo,
 } from '../contracts/engine-api.ts';
 import type { Channel, ClientFrame } from '../contracts/live-protocol.ts';
 import { MATCH_CHANNELS, PROTOCOL_VERSION, isOddsChannel, oddsChannel } from '../contracts/live-protocol.ts';
-import type { AlertFilter } from '../contracts/alert-filter.ts';
-import type { LiveMatch, Sport } from '../contracts/match.ts';
 import { SPORTS } from '../contracts/match.ts';
 import type { CompanyId } from '../contracts/odds.ts';
 import { DEFAULT_COMPANY_ID, isCompanyId } from '../contracts/odds.ts';
@@ -39,8 +35,12 @@ import { createTabRegistry } from './tab-registry.ts';
 /** A tab's notice callback (a Comlink proxy across the boundary). */
 export type NoticeCallback = (notice: ServerNotice) => unknown;
 
-/** The engine as its host (worker entry, tests) holds it. */
-export interface Engine extends EngineApi {
+/**
+ * The engine as its host (worker entry, tests) holds it. Its subscriptions get whole rows; what
+ * crosses to a tab is made of them at the boundary (engine-remote-api.ts).
+ */
+export interface Engine extends Omit<EngineApi, 'subscribe'> {
+  subscribe(tabId: string, query: EngineQuery, onBatch: BatchCallback): number;
   /** Resolves once IndexedDB is loaded into memory and the socket is started. */
   readonly ready: Promise<void>;
   /** In-worker hook for notices; returns its removal. */
@@ -367,35 +367,4 @@ export function createEngine(deps: EngineDeps): Engine {
       rooms.clear();
     },
   };
-}
-
-/**
- * Only the remote API of an engine, for `Comlink.expose`: a tab must not reach `dispose` or
- * `flush`.
- */
-export function engineRemoteApi(engine: Engine): EngineApi {
-  const api = {
-    ping: () => engine.ping(),
-    attach: (tab: TabInfo) => engine.attach(tab),
-    setVisible: (tabId: string, visible: boolean) => engine.setVisible(tabId, visible),
-    detach: (tabId: string) => engine.detach(tabId),
-    subscribe: (tabId: string, query: EngineQuery, onBatch: BatchCallback) => engine.subscribe(tabId, query, onBatch),
-    unsubscribe: (id: number) => engine.unsubscribe(id),
-    onAlert: (tabId: string, onAlert: (alerts: MatchAlert[]) => unknown) => engine.onAlert(tabId, onAlert),
-    offAlert: (tabId: string) => engine.offAlert(tabId),
-    setAlertFilter: (sport: Sport, filter: AlertFilter) => engine.setAlertFilter(sport, filter),
-    follow: (match: LiveMatch, on: boolean) => engine.follow(match, on),
-    onFollows: (tabId: string, onFollows: FollowsCallback) => engine.onFollows(tabId, onFollows),
-    onNotice: (tabId: string, onNotice: NoticeCallback) => engine.onNotice(tabId, onNotice),
-    setChatSound: (tabId: string, on: boolean) => engine.setChatSound(tabId, on),
-    setCompany: (companyId: CompanyId) => engine.setCompany(companyId),
-    login: (code: string) => engine.login(code),
-    setToken: (token: string | null) => engine.setToken(token),
-    joinRoom: (tabId: string, roomId: number, onSignal: RoomCallback) => engine.joinRoom(tabId, roomId, onSignal),
-    leaveRoom: (id: number) => engine.leaveRoom(id),
-    status: () => engine.status(),
-    diagnostics: () => engine.diagnostics(),
-    frameLog: (afterId: number): FrameRecord[] => engine.frameLog(afterId),
-  } satisfies EngineApi;
-  return api;
 }

@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { releaseComlinkProxy } from './broadcast-proxy.ts';
-import { createEngine, engineRemoteApi } from './create-engine.ts';
+import { createEngine } from './create-engine.ts';
+import { engineRemoteApi } from './engine-remote-api.ts';
 import { createRealDeps } from './real-deps.ts';
 
 /*

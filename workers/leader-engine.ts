@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { installBroadcastProxyHandler, releaseBroadcastProxy } from './broadcast-proxy.ts';
-import { createEngine, engineRemoteApi } from './create-engine.ts';
+import { createEngine } from './create-engine.ts';
+import { engineRemoteApi } from './engine-remote-api.ts';
 import { HELLO_CHANNEL, parseLeaderMessage, tabChannelName } from '../contracts/tier-two-protocol.ts';
 import type { LeaderMessage } from '../contracts/tier-two-protocol.ts';
 import { createRealDeps, watchTab } from './real-deps.ts';

@@ -8,13 +8,16 @@ import type {
   EngineTier,
   MatchAlert,
   MatchBatch,
+  MatchWireBatch,
   OddsBatch,
   RoomSignal,
   ServerNotice,
+  WireBatch,
 } from '../../../contracts/engine-api.ts';
 import type { AlertFilter, FollowedMatch } from '../../../contracts/alert-filter.ts';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { CompanyId, OddsLine } from '../../../contracts/odds.ts';
+import { matchRowsFromChanges } from './match-changes.ts';
 
 /** Stops a subscription or listener; calling it twice is harmless. */
 export type Unsubscribe = () => void;
@@ -68,7 +71,7 @@ type AnyBatch = EngineBatch<LiveMatch> | EngineBatch<OddsLine>;
 
 interface ActiveSubscription {
   query: EngineQuery;
-  callback: (batch: AnyBatch) => Promise<void>;
+  callback: (batch: WireBatch) => Promise<void>;
   remoteId: number | null;
   closed: boolean;
 }
@@ -138,12 +141,14 @@ export function createEngineClient(deps: EngineClientDeps): ConnectedEngineClien
   }
 
   function subscribe(query: EngineQuery, onBatch: (batch: AnyBatch) => void): Unsubscribe {
+    // Match patches come as changes against the rows this tab holds.
+    const rowsOf = query.kind === 'matches' ? matchRowsFromChanges() : null;
     const sub: ActiveSubscription = {
       query,
       // IMPORTANT: the engine sends nothing more to this subscription until this resolves.
-      callback: proxy(async (batch: AnyBatch) => {
+      callback: proxy(async (batch: WireBatch) => {
         try {
-          onBatch(batch);
+          onBatch(rowsOf === null ? (batch as EngineBatch<OddsLine>) : rowsOf(batch as MatchWireBatch));
         } catch (error) {
           onError(error);
         }
