@@ -9,6 +9,9 @@ import { startServiceWorker } from './lib/app-update.ts';
 import './ui/global.css';
 
 async function start(): Promise<void> {
+  // The tab's Web Lock first: the engine's attach needs it held, and granting it takes a round
+  // trip. (Its own chunk: the start-up chunk stays free of the engine's protocol module.)
+  void import('./lib/engine-client/tab-lock.ts').then(({ tabLock }) => tabLock());
   // The theme's stylesheet loads while the catalogues do: the first paint is styled.
   const [lang] = await Promise.all([initI18n(), applyTheme(currentTheme())]);
   configureKit(lang);

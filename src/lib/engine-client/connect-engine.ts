@@ -7,7 +7,7 @@ import { createEngineClient } from './engine-client.ts';
 import type { EngineClient } from './engine-client.ts';
 import { afterNextFrame } from './frame-pacing.ts';
 import { connectLeaderTier } from './leader-tier.ts';
-import { holdTabLock, newTabId } from './tab-lock.ts';
+import { tabLock } from './tab-lock.ts';
 
 /** What e2e tests and benchmarks read from the page. */
 export interface EngineProbe {
@@ -68,10 +68,9 @@ const isVisible = (): boolean => document.visibilityState === 'visible';
  * agent. The tab holds its lock `tab-<id>` first, so the engine can tell when it dies.
  */
 export async function connectEngine(options: ConnectEngineOptions = {}): Promise<EngineClient> {
-  const tabId = newTabId();
-  // The SharedWorker starts while the lock is asked for; the tab attaches once it holds the
-  // lock (the engine watches it), which is all that order requires.
-  const locked = holdTabLock(tabId);
+  // Asked for at start-up (tabLock): the SharedWorker starts while it may still be on its way;
+  // the tab attaches once it holds the lock (the engine watches it), which is all that order requires.
+  const { tabId, held: locked } = tabLock();
   const [, shared] = await Promise.all([
     locked,
     connectSharedWorker(options.pingTimeoutMs ?? 3_000, (remote) =>
