@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { EngineStatus, MatchBatch } from '../../../contracts/engine-api.ts';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import { getEngine } from '../../lib/engine.ts';
 import { createNewestRows } from '../../lib/newest-rows.ts';
 import { exposeView, reportCommitted, wantsCommitReports } from '../../lib/view-probe.ts';
 import { LiveList, type ListFilters, type LiveListView } from './live-list.ts';
+import { ShownCatchUp } from './shown-catch-up.ts';
 
 export interface LiveListState {
   /** null until the first batch (from IndexedDB, then live). */
@@ -38,7 +40,8 @@ function statusDue(shown: EngineStatus | null, next: EngineStatus): boolean {
  * patches (`LiveList`) rather than by re-sorting the day on every update. A patch re-renders
  * only when it moved rows or touched a row on screen (or the status is a second newer): at
  * 1,000 updates a second over a 10,000-match day, most frames change nothing the user sees. A
- * hidden tab applies its patches (key events) and renders them once it is shown.
+ * hidden tab applies its patches (key events) and renders them once it is shown, together with
+ * the engine's catch-up batch (see ShownCatchUp).
  */
 export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
   const [list] = useState(() => new LiveList(filters));
@@ -58,6 +61,7 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
     let unsubscribe: (() => void) | null = null;
     let statusShown: EngineStatus | null = null;
     const newest = createNewestRows();
+    const catchUp = new ShownCatchUp();
     exposeView(sport, () => [...list.matches()]);
     const onBatch = (batch: MatchBatch) => {
       if (cancelled) return;
@@ -68,6 +72,12 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
         const moved = list.patch(rows, batch.removed);
         visible = moved || rows.some((row) => shown.current.has(row.id));
         if (wantsCommitReports()) patched.current.push(...rows);
+      }
+      if (catchUp.take()) {
+        // What the tab missed while hidden, with what it held: one render shows the server's
+        // state, committed now rather than after whatever else the page scheduled on being shown.
+        flushSync(() => render(batch.status));
+        return;
       }
       if (!visible && !statusDue(statusShown, batch.status)) {
         // Applied, and nothing on screen shows it: there is no commit to wait for.
@@ -88,7 +98,10 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
     };
     let unrendered: EngineStatus | null = null;
     const onVisibility = () => {
-      if (document.visibilityState === 'visible' && unrendered !== null && !cancelled) render(unrendered);
+      if (document.visibilityState !== 'visible' || cancelled) return;
+      catchUp.shown(unrendered !== null, () => {
+        if (unrendered !== null && !cancelled) render(unrendered);
+      });
     };
     document.addEventListener('visibilitychange', onVisibility);
     void getEngine().then(async (engine) => {
@@ -98,6 +111,7 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
     });
     return () => {
       cancelled = true;
+      catchUp.dispose();
       document.removeEventListener('visibilitychange', onVisibility);
       unsubscribe?.();
     };
