@@ -7,7 +7,7 @@ import { DEFAULT_PREFS } from '../../lib/list-prefs.ts';
 import { LiveList, type LiveListView } from './live-list.ts';
 import { columnWidth, visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';
-import { CellTextContext } from './score-table-context.ts';
+import { CellTextContext, rememberingT } from './score-table-context.ts';
 
 const ROW_HEIGHT = 44;
 
@@ -37,7 +37,8 @@ export function ScoreTable({
   /** Told after each commit which matches are on screen (overscan included). */
   onShown?: (ids: ReadonlySet<number>) => void;
 }) {
-  const { t } = useTranslation('scores');
+  const { t: translate } = useTranslation('scores');
+  const t = useMemo(() => rememberingT(translate), [translate]);
   const columns = visibleColumns(sport);
   const tracks = useMemo(() => columns.map((id) => columnWidth(sport, id)).join(' '), [columns, sport]);
 
