@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from './lib/i18n.ts';
 import { configureKit } from './lib/kit-config.ts';
-import { router } from './app/router.tsx';
+import { AppShell } from './app/app-shell.tsx';
 import { applyTheme, currentTheme } from './lib/theme.ts';
 import { startServiceWorker } from './lib/app-update.ts';
 import './ui/global.css';
@@ -19,7 +19,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppShell />
+      </BrowserRouter>
     </StrictMode>,
   );
   void startServiceWorker();

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { userState } from '../lib/user-store.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useHeaderHidden } from './header-visibility.ts';
 import { NoticeHost } from './notice-host.tsx';
-import type { PageHandle } from './page-routes.ts';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { pageRoutes, type PageHandle } from './page-routes.ts';
+import { PageRoutes } from './router.tsx';
 import { RouteProgress } from './route-progress.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar/top-bar.tsx';
@@ -29,10 +32,11 @@ const ChatWatcher = lazy(async () => ({
 const RoomNotices = lazy(async () => ({ default: (await import('./room-notices.tsx')).RoomNotices }));
 
 /** The current page's route meta. */
-function usePageHandle(): { handle: PageHandle | undefined; pathname: string | undefined } {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  return { handle: last?.handle as PageHandle | undefined, pathname: last?.pathname };
+function usePageHandle(path: string): { handle: PageHandle | undefined; pathname: string | undefined } {
+  return useMemo(() => {
+    const last = matchRoutes(pageRoutes, path)?.at(-1);
+    return { handle: last?.route.handle, pathname: last?.pathname };
+  }, [path]);
 }
 
 /** Title from route meta: the translated route title plus the site name, except on /main. */
@@ -60,7 +64,9 @@ function useRouteTitle(handle: PageHandle | undefined, pathname: string | undefi
 }
 
 export function AppShell() {
-  const { handle, pathname } = usePageHandle();
+  const location = useLocation();
+  const { handle, pathname } = usePageHandle(location.pathname);
+  useScrollRestoration();
   useRouteTitle(handle, pathname);
   useMobileRedirect();
   useErrorMessages();
@@ -80,7 +86,9 @@ export function AppShell() {
           {/* A page waits here for its catalogues (react-i18next suspends until they load). */}
           {/* The kit's skeleton look from the theme's own class, without its component in every page's first load. */}
           <Suspense fallback={<div className="p-skeleton page-skeleton" aria-busy="true" />}>
-            <Outlet />
+            <PageErrorBoundary path={location.pathname}>
+              <PageRoutes />
+            </PageErrorBoundary>
           </Suspense>
         </main>
       </div>
@@ -97,7 +105,6 @@ export function AppShell() {
         <RoomNotices />
       </Suspense>
       <NoticeHost />
-      <ScrollRestoration />
     </div>
   );
 }

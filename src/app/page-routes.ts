@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { aboutDocOf } from '../lib/about-docs.ts';
 import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
 import type { TranslationKey } from '../lib/i18n-keys.ts';
+import { trackPageLoad } from './page-loads.ts';
 
 /** Route meta: the title key, and whether the header hides on scroll (the seed's three score pages). */
 export interface PageHandle {
@@ -15,26 +16,24 @@ export interface PageHandle {
 /** Seed constant: a page's script chunk that has not loaded in 120 s has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** A lazily loaded page: its own chunk, failing after the chunk timeout. */
-function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
+/** A lazily loaded page: its own chunk, failing after the chunk timeout (the page's error boundary shows it). */
+function page(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('page chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
     });
-    try {
-      return { Component: await Promise.race([load(), timeout]) };
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+    return trackPageLoad(Promise.race([load(), timeout]))
+      .then((Page) => ({ default: Page }))
+      .finally(() => clearTimeout(timer));
+  });
 }
 
 /**
  * A page that reads HTTP data through the query cache: the cache's code loads with it, in
  * parallel, so a page that reads none (the live scores) does not pay for it.
  */
-function queryPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+function queryPage(load: () => Promise<ComponentType>): ComponentType {
   return page(async () => {
     const [Page, { withQueryClient }] = await Promise.all([load(), import('./query-root.tsx')]);
     return withQueryClient(Page);
@@ -59,221 +58,221 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.main,
     handle: { titleKey: 'route.main', hideHeaderOnScroll: true },
-    lazy: queryPage(async () => (await import('../features/home/home-page.tsx')).HomePage),
+    Component: queryPage(async () => (await import('../features/home/home-page.tsx')).HomePage),
   },
   {
     path: ROUTE_PATHS.football,
     handle: { titleKey: 'route.football', hideHeaderOnScroll: true },
-    lazy: page(async () => (await import('../features/scores/football-page.tsx')).FootballPage),
+    Component: page(async () => (await import('../features/scores/football-page.tsx')).FootballPage),
   },
   {
     path: ROUTE_PATHS.basketball,
     handle: { titleKey: 'route.basketball', hideHeaderOnScroll: true },
-    lazy: page(async () => (await import('../features/scores/basketball-page.tsx')).BasketballPage),
+    Component: page(async () => (await import('../features/scores/basketball-page.tsx')).BasketballPage),
   },
   {
     path: ROUTE_PATHS.esports,
     handle: { titleKey: 'route.esports', hideHeaderOnScroll: true },
-    lazy: page(async () => (await import('../features/scores/esports-page.tsx')).EsportsPage),
+    Component: page(async () => (await import('../features/scores/esports-page.tsx')).EsportsPage),
   },
   {
     path: ROUTE_PATHS.schedule,
     handle: { titleKey: 'schedule:route.title' },
-    lazy: queryPage(async () => (await import('../features/schedule/schedule-page.tsx')).SchedulePage),
+    Component: queryPage(async () => (await import('../features/schedule/schedule-page.tsx')).SchedulePage),
   },
   {
     path: ROUTE_PATHS.scoreDetail,
     handle: { titleKey: 'match:route.detail' },
-    lazy: queryPage(async () => (await import('../features/match-detail/score-detail-page.tsx')).ScoreDetailPage),
+    Component: queryPage(async () => (await import('../features/match-detail/score-detail-page.tsx')).ScoreDetailPage),
   },
   {
     path: ROUTE_PATHS.scoreLive,
     handle: { titleKey: 'match:route.live' },
-    lazy: queryPage(async () => (await import('../features/match-live/score-live-page.tsx')).ScoreLivePage),
+    Component: queryPage(async () => (await import('../features/match-live/score-live-page.tsx')).ScoreLivePage),
   },
   {
     path: ROUTE_PATHS.baseFootball,
     handle: { titleKey: 'database-football:route.title' },
-    lazy: queryPage(
+    Component: queryPage(
       async () => (await import('../features/database-football/base-football-page.tsx')).BaseFootballPage,
     ),
   },
   {
     path: ROUTE_PATHS.baseBasketball,
     handle: { titleKey: 'database-basketball:route.title' },
-    lazy: queryPage(
+    Component: queryPage(
       async () => (await import('../features/database-basketball/database-basketball-page.tsx')).DatabaseBasketballPage,
     ),
   },
   {
     path: ROUTE_PATHS.trophyHome,
     handle: { titleKey: 'world-cup:route.title' },
-    lazy: queryPage(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
+    Component: queryPage(async () => (await import('../features/world-cup/world-cup-page.tsx')).WorldCupPage),
   },
   {
     path: ROUTE_PATHS.foresight,
     handle: { titleKey: 'foresight:route.title' },
-    lazy: queryPage(async () => (await import('../features/foresight/foresight-page.tsx')).ForesightPage),
+    Component: queryPage(async () => (await import('../features/foresight/foresight-page.tsx')).ForesightPage),
   },
   {
     path: ROUTE_PATHS.news,
     handle: { titleKey: 'news:route.list' },
-    lazy: queryPage(async () => (await loadNewsPages()).NewsPage),
+    Component: queryPage(async () => (await loadNewsPages()).NewsPage),
   },
   {
     path: ROUTE_PATHS.detail,
     handle: { titleKey: 'news:route.detail' },
-    lazy: queryPage(async () => (await loadNewsPages()).ArticlePage),
+    Component: queryPage(async () => (await loadNewsPages()).ArticlePage),
   },
   {
     path: ROUTE_PATHS.videoList,
     handle: { titleKey: 'video-library:route.list' },
-    lazy: queryPage(async () => (await import('../features/videos/video-list-page.tsx')).VideoListPage),
+    Component: queryPage(async () => (await import('../features/videos/video-list-page.tsx')).VideoListPage),
   },
   {
     path: ROUTE_PATHS.videoPlayer,
     handle: { titleKey: 'video-library:route.player' },
-    lazy: queryPage(async () => (await import('../features/videos/video-player-page.tsx')).VideoPlayerPage),
+    Component: queryPage(async () => (await import('../features/videos/video-player-page.tsx')).VideoPlayerPage),
   },
   {
     path: ROUTE_PATHS.videoClassify,
     handle: { titleKey: 'video-library:route.classify' },
-    lazy: queryPage(async () => (await import('../features/videos/video-classify-page.tsx')).VideoClassifyPage),
+    Component: queryPage(async () => (await import('../features/videos/video-classify-page.tsx')).VideoClassifyPage),
   },
   {
     path: ROUTE_PATHS.circle,
     handle: { titleKey: 'circles:route.list' },
-    lazy: queryPage(async () => (await loadCirclePages()).CircleListPage),
+    Component: queryPage(async () => (await loadCirclePages()).CircleListPage),
   },
   {
     path: ROUTE_PATHS.circleDetail,
     handle: { titleKey: 'circles:route.detail' },
-    lazy: queryPage(async () => (await loadCirclePages()).CircleDetailPage),
+    Component: queryPage(async () => (await loadCirclePages()).CircleDetailPage),
   },
   {
     path: ROUTE_PATHS.funGuess,
     handle: { titleKey: 'fun-guess:route.title' },
-    lazy: queryPage(async () => (await import('../features/fun-guess/fun-guess-page.tsx')).FunGuessPage),
+    Component: queryPage(async () => (await import('../features/fun-guess/fun-guess-page.tsx')).FunGuessPage),
   },
   {
     path: ROUTE_PATHS.specialist,
     handle: { titleKey: 'experts:route.ranking' },
-    lazy: queryPage(async () => (await loadExpertPages()).SpecialistPage),
+    Component: queryPage(async () => (await loadExpertPages()).SpecialistPage),
   },
   {
     path: ROUTE_PATHS.specialistHome,
     handle: { titleKey: 'experts:route.home' },
-    lazy: queryPage(async () => (await loadExpertPages()).SpecialistHomePage),
+    Component: queryPage(async () => (await loadExpertPages()).SpecialistHomePage),
   },
   {
     path: ROUTE_PATHS.specialistInfo,
     handle: { titleKey: 'experts:route.info' },
-    lazy: queryPage(async () => (await import('../features/experts/expert-info-page.tsx')).ExpertInfoPage),
+    Component: queryPage(async () => (await import('../features/experts/expert-info-page.tsx')).ExpertInfoPage),
   },
   {
     path: ROUTE_PATHS.specialistDetail,
     handle: { titleKey: 'experts:route.detail' },
-    lazy: queryPage(async () => (await import('../features/experts/scheme-detail-page.tsx')).SchemeDetailPage),
+    Component: queryPage(async () => (await import('../features/experts/scheme-detail-page.tsx')).SchemeDetailPage),
   },
   {
     path: ROUTE_PATHS.specialistNews,
     handle: { titleKey: 'experts:route.news' },
-    lazy: queryPage(async () => (await loadExpertPages()).SpecialistNewsPage),
+    Component: queryPage(async () => (await loadExpertPages()).SpecialistNewsPage),
   },
   {
     path: ROUTE_PATHS.comment,
     handle: { titleKey: 'comments:page.title' },
-    lazy: queryPage(async () => (await import('../features/comments/comment-page.tsx')).CommentPage),
+    Component: queryPage(async () => (await import('../features/comments/comment-page.tsx')).CommentPage),
   },
   {
     path: ROUTE_PATHS.search,
     handle: { titleKey: 'search:route.title' },
-    lazy: queryPage(async () => (await import('../features/search/search-page.tsx')).SearchPage),
+    Component: queryPage(async () => (await import('../features/search/search-page.tsx')).SearchPage),
   },
   {
     path: ROUTE_PATHS.member,
     handle: { titleKey: 'member:title' },
-    lazy: queryPage(async () => (await import('../features/member/member-page.tsx')).MemberPage),
+    Component: queryPage(async () => (await import('../features/member/member-page.tsx')).MemberPage),
   },
   {
     path: ROUTE_PATHS.aboutUser,
     handle: { titleKey: 'about:title', titleKeyFor: (q) => `about:docs.${aboutDocOf(q.get('type'))}.title` },
-    lazy: queryPage(async () => (await import('../features/about/about-page.tsx')).AboutPage),
+    Component: queryPage(async () => (await import('../features/about/about-page.tsx')).AboutPage),
   },
   {
     path: ROUTE_PATHS.persona,
     handle: { titleKey: 'member:persona.title' },
-    lazy: queryPage(async () => (await import('../features/persona/persona-page.tsx')).PersonaPage),
+    Component: queryPage(async () => (await import('../features/persona/persona-page.tsx')).PersonaPage),
   },
   {
     path: ROUTE_PATHS.qrLogin,
     handle: { titleKey: 'account-qr:confirmTitle' },
-    lazy: page(async () => (await import('../features/account-login/qr-confirm-page.tsx')).QrConfirmPage),
+    Component: page(async () => (await import('../features/account-login/qr-confirm-page.tsx')).QrConfirmPage),
   },
   {
     path: ROUTE_PATHS.sandboxPay,
     handle: { titleKey: 'wallet:sandbox.title' },
-    lazy: queryPage(async () => (await import('../features/sandbox-pay/sandbox-pay-page.tsx')).SandboxPayPage),
+    Component: queryPage(async () => (await import('../features/sandbox-pay/sandbox-pay-page.tsx')).SandboxPayPage),
   },
   {
     path: ROUTE_PATHS.live,
     handle: { titleKey: 'live-room:route.title' },
-    lazy: queryPage(async () => (await import('../features/live-room/live-room-page.tsx')).LiveRoomPage),
+    Component: queryPage(async () => (await import('../features/live-room/live-room-page.tsx')).LiveRoomPage),
   },
   {
     path: ROUTE_PATHS.anchor,
     handle: { titleKey: 'anchors:route.anchor' },
-    lazy: queryPage(async () => (await import('../features/anchors/anchor-list-page.tsx')).AnchorListPage),
+    Component: queryPage(async () => (await import('../features/anchors/anchor-list-page.tsx')).AnchorListPage),
   },
   {
     path: ROUTE_PATHS.attention,
     handle: { titleKey: 'anchors:route.attention' },
-    lazy: queryPage(async () => (await import('../features/anchors/attention-page.tsx')).AttentionPage),
+    Component: queryPage(async () => (await import('../features/anchors/attention-page.tsx')).AttentionPage),
   },
   {
     path: ROUTE_PATHS.rank,
     handle: { titleKey: 'anchors:route.rank' },
-    lazy: queryPage(async () => (await import('../features/anchors/rank-page.tsx')).RankPage),
+    Component: queryPage(async () => (await import('../features/anchors/rank-page.tsx')).RankPage),
   },
   {
     path: ROUTE_PATHS.reserve,
     handle: { titleKey: 'anchors:route.reserve' },
-    lazy: queryPage(async () => (await import('../features/anchors/reserve-page.tsx')).ReservePage),
+    Component: queryPage(async () => (await import('../features/anchors/reserve-page.tsx')).ReservePage),
   },
   {
     path: ROUTE_PATHS.chat,
     handle: { titleKey: 'chat:route.title' },
-    lazy: page(async () => (await import('../features/chat/chat-route.tsx')).ChatRoute),
+    Component: page(async () => (await import('../features/chat/chat-route.tsx')).ChatRoute),
   },
   {
     path: ROUTE_PATHS.login,
     handle: { titleKey: 'account:page.title' },
-    lazy: queryPage(async () => (await import('../features/account-login/login-page.tsx')).LoginPage),
+    Component: queryPage(async () => (await import('../features/account-login/login-page.tsx')).LoginPage),
   },
   {
     path: ROUTE_PATHS.download,
     handle: { titleKey: 'route.download' },
-    lazy: queryPage(async () => (await import('../features/download/download-page.tsx')).DownloadPage),
+    Component: queryPage(async () => (await import('../features/download/download-page.tsx')).DownloadPage),
   },
   {
     path: ROUTE_PATHS.dome,
     handle: { titleKey: 'dev-pages:route.dome' },
-    lazy: page(async () => (await loadDevPages()).dome()),
+    Component: page(async () => (await loadDevPages()).dome()),
   },
   {
     path: ROUTE_PATHS.newFile,
     handle: { titleKey: 'dev-pages:route.newFile' },
-    lazy: page(async () => (await loadDevPages()).newFile()),
+    Component: page(async () => (await loadDevPages()).newFile()),
   },
   {
     path: ROUTE_PATHS.demo,
     handle: { titleKey: 'dev-pages:route.demo' },
-    lazy: queryPage(async () => (await loadDevPages()).demo()),
+    Component: queryPage(async () => (await loadDevPages()).demo()),
   },
   {
     path: ROUTE_PATHS.notFound,
     handle: { titleKey: 'route.notFound' },
-    lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
+    Component: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
   },
 ];
 

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { usePageLoading } from './page-loads.ts';
 
 /** Seed: the progress bar ends 0.5 s after navigation. */
 export const PROGRESS_END_MS = 500;
 
-/** A thin bar at the top of the page on every route change, ending 0.5 s after navigation completes. */
+/**
+ * A thin bar at the top of the page on every route change: running while the next page's chunk
+ * loads, ending 0.5 s after the new page is on screen.
+ */
 export function RouteProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   const location = useLocation();
   const [seenKey, setSeenKey] = useState(location.key);
   const [finishing, setFinishing] = useState<string | null>(null);
@@ -24,7 +28,6 @@ export function RouteProgress() {
     return () => clearTimeout(timer);
   }, [finishing]);
 
-  const loading = navigation.state !== 'idle';
   if (!loading && finishing === null) return null;
   return (
     <div
@@ -35,16 +38,5 @@ export function RouteProgress() {
       aria-valuenow={loading ? undefined : 100}
       className={`route-progress ${loading ? 'route-progress-running' : 'route-progress-done'}`}
     />
-  );
-}
-
-/** Shown until the first page's chunk has loaded: the header's place and a running bar. */
-export function StartupProgress() {
-  const { t } = useTranslation();
-  return (
-    <div className="startup">
-      <div role="progressbar" aria-label={t('progress.label')} className="route-progress route-progress-running" />
-      <div className="startup-bar" />
-    </div>
   );
 }

@@ -1,27 +1,19 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTE_PATHS } from '../ui/open-in-new-tab.ts';
-import { AppShell } from './app-shell.tsx';
 import { pageRoutes } from './page-routes.ts';
-import { RouteError } from './route-error.tsx';
-import { StartupProgress } from './route-progress.tsx';
+
+/** The seed's table (pages in page-routes.ts): root -> /main, unknown -> /404. */
+const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to={ROUTE_PATHS.main} replace /> },
+  ...pageRoutes,
+  { path: '*', element: <Navigate to={ROUTE_PATHS.notFound} replace /> },
+];
 
 /**
- * Routes as the seed's table (pages in page-routes.tsx): root -> /main, unknown -> /404. Each page
- * is its own chunk; a page that fails to load shows an error inside the shell.
+ * The page of the current location. Each page is its own chunk; the router keeps the page on
+ * screen while the next one's chunk loads (navigations are transitions), and the progress bar
+ * runs meanwhile (page-loads.ts).
  */
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    hydrateFallbackElement: <StartupProgress />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <Navigate to={ROUTE_PATHS.main} replace /> },
-          ...pageRoutes,
-          { path: '*', element: <Navigate to={ROUTE_PATHS.notFound} replace /> },
-        ],
-      },
-    ],
-  },
-]);
+export function PageRoutes() {
+  return useRoutes(routes);
+}

@@ -153,3 +153,21 @@ test('a narrow window gets the mobile layout, and 500 px or less goes to the mob
   await page.setViewportSize({ width: 480, height: 900 });
   await expect(page).toHaveURL(`https://${mobileHost}/`);
 });
+
+test('a new page opens at its top, and Back returns to where the page was left', async ({ page, server }) => {
+  await page.goto(`${server.url}/football`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(700);
+  // A link of the side menu (scrolled away with the page; clicked where it is, nothing else moves).
+  await page
+    .getByRole('navigation', { name: '侧边菜单' })
+    .getByRole('link', { name: '赛程' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page.locator('main[data-route="/schedule"]')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.locator('main[data-route="/football"]')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(700);
+});
