@@ -1,8 +1,8 @@
-import { Dropdown } from 'primereact/dropdown';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../../../contracts/match.ts';
 import { changeLang, currentLang } from '../../lib/i18n.ts';
+import { DeferredDropdown } from '../../ui/deferred-dropdown.tsx';
 
 /** Chinese, English or Vietnamese: saved as `lang` / `langIndex`, then the page reloads. */
 export function LangSwitch() {
@@ -13,11 +13,11 @@ export function LangSwitch() {
       <label htmlFor={id} className="p-hidden-accessible">
         {t('lang.label')}
       </label>
-      <Dropdown
+      <DeferredDropdown<Lang>
         inputId={id}
         value={currentLang()}
         options={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
-        onChange={(e) => changeLang(e.value as Lang)}
+        onChange={changeLang}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { lazy, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompanyId, ODDS_COMPANIES, type CompanyId } from '../../../contracts/odds.ts';
 import type { GameSettings } from '../../lib/game-settings.ts';
+import { DeferredDropdown } from '../../ui/deferred-dropdown.tsx';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
 import type { LeagueEntry } from './league-tiers.ts';
 import { activePreset, applyPreset, isLeagueShown, PRESETS, showHidden, type ListPrefs } from '../../lib/list-prefs.ts';
@@ -63,12 +63,11 @@ export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
       {props.odds !== false && (
         <span className="row">
           <label htmlFor={companyId}>{t('odds.company.label')}</label>
-          <Dropdown
+          <DeferredDropdown<number>
             inputId={companyId}
             value={props.company}
             options={ODDS_COMPANIES.map((c) => ({ value: c.id, label: t(`odds.company.${c.key}`) }))}
-            onChange={(e) => {
-              const id = Number(e.value);
+            onChange={(id) => {
               if (isCompanyId(id)) props.onCompany(id);
             }}
           />
