@@ -34,6 +34,9 @@ function remember(key: string, y: number): void {
 /** Frames a restored position waits for the page to grow tall enough (its rows arrive after it mounts). */
 const RESTORE_FRAMES = 60;
 
+/** What a user scrolls with: the restoring gives way to it. */
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /** Scrolls to `y` once the page is tall enough, unless the user scrolls first; returns the cancel. */
 function scrollWhenReachable(y: number): () => void {
   let frame = 0;
@@ -52,8 +55,19 @@ function scrollWhenReachable(y: number): () => void {
   return stop;
 }
 
-/** What a user scrolls with: the restoring gives way to it. */
-const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/**
+ * The element id a URL's #hash names, decoded; a hash that is not valid percent-encoding (typed
+ * or pasted by hand) names its id as written instead of failing the page.
+ */
+export function hashId(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (raw === '') return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /** The history entry on screen: scroll positions are kept under it. */
 let shownKey: string | null = null;
@@ -94,7 +108,8 @@ export function useScrollRestoration(): void {
     shownKey = location.key;
     const y = navigationType === 'POP' ? known().get(location.key) : undefined;
     if (y !== undefined) return scrollWhenReachable(y);
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const id = hashId(location.hash);
+    const target = id === null ? null : document.getElementById(id);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     return undefined;

@@ -25,8 +25,8 @@ function passThrough(part: 'root' | 'trigger'): HTMLAttributes<HTMLDivElement> {
   return typeof attributes === 'object' && attributes !== null ? attributes : {};
 }
 
-/** Keys that open a kit Dropdown from its focused field. */
-const OPENING_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Alt']);
+/** Keys that open a kit Dropdown from its focused field (Alt+ArrowDown is ArrowDown). */
+const OPENING_KEYS: ReadonlySet<string> = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * The kit's Dropdown for a field on a first screen (the language in the top bar, the odds company
