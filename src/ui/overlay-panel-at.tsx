@@ -20,6 +20,9 @@ function fitToWindow(root: HTMLElement): void {
   const cap = `${Math.max(MIN_HEIGHT_PX, Math.floor(room))}px`;
   if (content.style.maxHeight !== cap) content.style.maxHeight = cap;
 }
+/** A location as an address: what the address bar shows of it. */
+const addressOf = (at: { pathname: string; search: string; hash: string }): string => at.pathname + at.search + at.hash;
+
 /**
  * The kit OverlayPanel, opened at `target` as soon as it mounts (the first click loaded it). It
  * lives at the end of the document, as the kit places overlays; scrolling or a change of page
@@ -46,12 +49,14 @@ export function OverlayPanelAt(props: {
       panelRef.current = null;
     };
   }, [target, panelRef]);
-  // Following a link in the panel (or going anywhere else) closes it.
+  // Following a link in the panel (or going anywhere else) closes it. Compared with the address
+  // the panel opened at, not with the router's location then: a page still loading (the first
+  // one, or the one a click went to) has its address already and its location only when it
+  // renders, which is not a change of page.
   const location = useLocation();
-  const shownAt = useRef(location);
+  const openedAt = useRef<string | null>(null);
   useEffect(() => {
-    if (location !== shownAt.current) panel.current?.hide();
-    shownAt.current = location;
+    if (openedAt.current !== null && addressOf(location) !== openedAt.current) panel.current?.hide();
   }, [location]);
   return (
     <OverlayPanel
@@ -68,6 +73,7 @@ export function OverlayPanelAt(props: {
         transition: { appear: true } as OverlayPanelPassThroughTransitionType,
       }}
       onShow={() => {
+        openedAt.current = addressOf(window.location);
         const root = panel.current?.getElement();
         if (root) {
           fitToWindow(root);
@@ -79,6 +85,7 @@ export function OverlayPanelAt(props: {
         props.onOpenChange(true);
       }}
       onHide={() => {
+        openedAt.current = null;
         fitted.current?.disconnect();
         fitted.current = null;
         props.onOpenChange(false);

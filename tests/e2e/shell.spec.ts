@@ -171,3 +171,31 @@ test('a new page opens at its top, and Back returns to where the page was left',
   await expect(page.locator('main[data-route="/football"]')).toBeVisible();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(700);
 });
+
+test('a menu opened while the first page is still loading stays open when the page arrives', async ({
+  page,
+  server,
+}) => {
+  // The home page's code is held back: the root has gone to /main, the page is not on screen yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/home-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(`${server.url}/main`);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '比分' }).click();
+  // (Exact: the /football page that comes next has a region whose name starts the same.)
+  const menu = page.getByRole('region', { name: '比分', exact: true });
+  await expect(menu.getByRole('link', { name: '足球' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { name: '热门比赛' })).toBeVisible();
+  await expect(menu).toBeVisible();
+  // The window changes size with the menu open: the kit places it again (and throws nothing).
+  await page.setViewportSize({ width: 1200, height: 700 });
+  await menu.getByRole('link', { name: '足球' }).click();
+  await expect(page).toHaveURL(`${server.url}/football`);
+  await expect(menu).toBeHidden();
+});
