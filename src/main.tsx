@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PrimeReactProvider } from 'primereact/api';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from './lib/i18n.ts';
 import { configureKit } from './lib/kit-config.ts';
@@ -14,14 +15,16 @@ async function start(): Promise<void> {
   void import('./lib/engine-client/tab-lock.ts').then(({ tabLock }) => tabLock());
   // The theme's stylesheet loads while the catalogues do: the first paint is styled.
   const [lang] = await Promise.all([initI18n(), applyTheme(currentTheme())]);
-  configureKit(lang);
+  const kit = configureKit(lang);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <AppShell />
-      </BrowserRouter>
+      <PrimeReactProvider value={kit}>
+        <BrowserRouter>
+          <AppShell />
+        </BrowserRouter>
+      </PrimeReactProvider>
     </StrictMode>,
   );
   void startServiceWorker();

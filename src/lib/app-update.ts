@@ -29,13 +29,15 @@ export async function startServiceWorker(): Promise<void> {
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   }
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await workers.register(SERVICE_WORKER_URL, { scope: '/' });
   } catch {
     // No service worker (a private window, a refusing browser): the app works online as before.
     return;
   }
+  // A browser under automation that blocks service workers answers with none, not a refusal.
+  if (!registration) return;
   const offer = (worker: ServiceWorker) => {
     waiting = worker;
     appUpdate.ready = true;

@@ -1,5 +1,11 @@
 import i18next from 'i18next';
-import PrimeReact, { addLocale, locale, localeOptions, type PrimeReactPTOptions } from 'primereact/api';
+import PrimeReact, {
+  addLocale,
+  locale,
+  localeOptions,
+  type APIOptions,
+  type PrimeReactPTOptions,
+} from 'primereact/api';
 import type { Lang } from '../../contracts/match.ts';
 
 /** The pass-through attributes every instance of a kit component gets. */
@@ -17,12 +23,18 @@ export const KIT_PASS_THROUGH: PrimeReactPTOptions = {
 /**
  * The kit's own words (close buttons, pager and list labels, password strength) in the chosen
  * language, from the `kit` catalogue, and the pass-through attributes every instance gets. Call
- * after i18n is ready, before the first render.
+ * after i18n is ready, before the first render; the app renders inside a `PrimeReactProvider` of
+ * the settings this returns.
  */
-export function configureKit(lang: Lang): void {
+export function configureKit(lang: Lang): Partial<APIOptions> {
   const ours = i18next.getResourceBundle(lang, 'kit') as Record<string, unknown> & { aria?: object };
   const en = localeOptions('en') as { aria?: object };
   addLocale(lang, { ...ours, aria: { ...en.aria, ...ours.aria } });
   locale(lang);
   PrimeReact.pt = KIT_PASS_THROUGH;
+  // IMPORTANT: the kit's overlays (panels, dropdown lists, menus) read their settings from the
+  // provider's context when the window scrolls or resizes while they are open, and throw without
+  // one. The same settings as the global ones above, which words and first renders read; the
+  // pass-through attributes merge as they do without a provider.
+  return { locale: lang, pt: KIT_PASS_THROUGH, ptOptions: { mergeSections: true, mergeProps: false } };
 }

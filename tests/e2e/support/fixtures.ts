@@ -74,7 +74,12 @@ const SERVER_START_MS = process.env.E2E_CLUSTER === '1' ? 240_000 : 120_000;
 
 /** One server per worker (worker-scoped), playing the feed fast, with the scripted feed on. */
 export const test = base.extend<
-  { tabs: (n: number, path: string) => Promise<ScoresPage[]>; closeOwnContexts: void; ownServer: E2eServer },
+  {
+    tabs: (n: number, path: string) => Promise<ScoresPage[]>;
+    closeOwnContexts: void;
+    pageErrors: void;
+    ownServer: E2eServer;
+  },
   { server: E2eServer }
 >({
   // Playwright leaves a context made with browser.newContext() open until the worker ends. One a
@@ -91,6 +96,22 @@ export const test = base.extend<
           .filter((c) => !before.has(c))
           .map((c) => c.close()),
       );
+    },
+    { auto: true },
+  ],
+  // An uncaught error in a page of the app fails the test that met it, whatever it checks. (A new
+  // tab's about:blank runs the tests' init scripts too, where storage is denied: not the app.)
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) =>
+        page.on('pageerror', (error) => {
+          if (page.url() !== 'about:blank') errors.push(`${page.url()}: ${error.stack ?? error.message}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(errors, 'uncaught errors in the app').toEqual([]);
     },
     { auto: true },
   ],
