@@ -4,25 +4,36 @@ import type { Sport } from '../../../contracts/match.ts';
 import type { CompanyId, OddsLine } from '../../../contracts/odds.ts';
 import { getEngine } from '../../lib/engine.ts';
 
+type OddsLines = ReadonlyMap<number, OddsLine>;
+
+/**
+ * The lines after `batch`: a new map when it changed any, else `lines` itself. The engine sends
+ * its status to every subscription (a patch of nothing when no line moved: on each pong, and on
+ * being shown); the odds do not show it, and a new map would render the whole list again, in a
+ * tab brought to the front a second time before its catch-up.
+ */
+export function applyOddsBatch(lines: OddsLines, batch: OddsBatch): OddsLines {
+  if (batch.kind === 'reset') return new Map(batch.rows.map((line) => [line.match_id, line]));
+  if (batch.rows.length === 0 && batch.removed.length === 0) return lines;
+  const next = new Map(lines);
+  for (const line of batch.rows) next.set(line.match_id, line);
+  for (const id of batch.removed) next.delete(id);
+  return next;
+}
+
 /** One company's odds for a sport's matches, by match id; live from the engine. */
-export function useOdds(sport: Sport, companyId: CompanyId): ReadonlyMap<number, OddsLine> {
-  const [odds, setOdds] = useState<{ key: string; lines: ReadonlyMap<number, OddsLine> }>({
-    key: '',
-    lines: new Map(),
-  });
+export function useOdds(sport: Sport, companyId: CompanyId): OddsLines {
+  const [odds, setOdds] = useState<{ key: string; lines: OddsLines }>({ key: '', lines: new Map() });
   const key = `${sport}:${companyId}`;
   useEffect(() => {
-    let lines = new Map<number, OddsLine>();
+    let lines: OddsLines | null = null;
     let cancelled = false;
     let unsubscribe: (() => void) | null = null;
     const onBatch = (batch: OddsBatch) => {
-      if (batch.kind === 'reset') lines = new Map(batch.rows.map((line) => [line.match_id, line]));
-      else {
-        lines = new Map(lines);
-        for (const line of batch.rows) lines.set(line.match_id, line);
-        for (const id of batch.removed) lines.delete(id);
-      }
-      if (!cancelled) setOdds({ key, lines });
+      const next = applyOddsBatch(lines ?? new Map(), batch);
+      if (next === lines || cancelled) return;
+      lines = next;
+      setOdds({ key, lines });
     };
     void getEngine().then((engine) => {
       const stop = engine.subscribeOdds(sport, companyId, onBatch);
@@ -38,4 +49,4 @@ export function useOdds(sport: Sport, companyId: CompanyId): ReadonlyMap<number,
   return odds.key === key ? odds.lines : EMPTY;
 }
 
-const EMPTY: ReadonlyMap<number, OddsLine> = new Map();
+const EMPTY: OddsLines = new Map();
