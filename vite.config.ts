@@ -1,9 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** A file of react-router's production build (not in its package exports: by path). */
+const reactRouterProduction = (file: string): string =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 // The server (server/main.ts) serves the built app; `npm run build` writes it to dist/.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // IMPORTANT: react-router's package exports name only its development build (its dev warnings
+  // on, in every bundle: remix-run/react-router#14102); a build takes the production one beside it.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : undefined,
   plugins: [
     react(),
     // The app shell offline: every built file is precached (the engine's worker too) and any page
@@ -56,4 +72,4 @@ export default defineConfig({
       '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
-});
+}));
