@@ -44,7 +44,7 @@ import { registerMemberRoutes } from './routes/member-routes.ts';
 import { registerMemberExtrasRoutes } from './routes/member-extras-routes.ts';
 import { registerRoomRoutes } from './routes/room-routes.ts';
 import { createBannedWords } from './rooms/banned-words.ts';
-import { TENCENT_USER_SIG_TTL_S, tencentUserSig } from './chat/tls-sig.ts';
+import { tencentSigner } from './chat/tls-sig.ts';
 import { registerChat } from './chat/register-chat.ts';
 import { createInProcessRoomHub, type RoomHub } from './rooms/room-hub.ts';
 import { createRedisRoomHub } from './rooms/redis-room-hub.ts';
@@ -385,18 +385,4 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await database.close();
     },
   };
-}
-
-/** Tencent Cloud IM's `userSig` signer when the server is set up for it; the built-in signature otherwise. */
-function tencentSigner(config: ServerConfig, now: () => number): ((identifier: string) => string) | undefined {
-  const im = config.tencentIm;
-  if (!im) return undefined;
-  return (identifier) =>
-    tencentUserSig({
-      sdkAppId: im.sdkAppId,
-      secret: im.secret,
-      identifier,
-      expireS: TENCENT_USER_SIG_TTL_S,
-      nowS: Math.floor(now() / 1000),
-    });
 }

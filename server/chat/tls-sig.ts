@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import type { ServerConfig } from '../config.ts';
 
 /** How long a Tencent Cloud IM `userSig` we sign stays valid (Tencent's own default: 180 days). */
 export const TENCENT_USER_SIG_TTL_S = 180 * 24 * 3600;
@@ -38,4 +39,18 @@ export function tencentUserSig(options: {
     'TLS.sig': createHmac('sha256', secret).update(signed).digest('base64'),
   };
   return tencentBase64(deflateSync(Buffer.from(JSON.stringify(document))));
+}
+
+/** Tencent Cloud IM's `userSig` signer when the server is set up for it; the built-in signature otherwise. */
+export function tencentSigner(config: ServerConfig, now: () => number): ((identifier: string) => string) | undefined {
+  const im = config.tencentIm;
+  if (!im) return undefined;
+  return (identifier) =>
+    tencentUserSig({
+      sdkAppId: im.sdkAppId,
+      secret: im.secret,
+      identifier,
+      expireS: TENCENT_USER_SIG_TTL_S,
+      nowS: Math.floor(now() / 1000),
+    });
 }

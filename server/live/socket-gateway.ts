@@ -22,6 +22,7 @@ import type { BusFrame } from './live-bus.ts';
 import type { LiveMirror } from './live-mirror.ts';
 import { createRoomSockets, type RoomMember, type RoomSocketsDeps } from './room-sockets.ts';
 import { SOCKET_LIMITS, createWindowCounter } from './socket-limits.ts';
+import { originAllowed } from './socket-origin.ts';
 import { textFrame, writeFrame } from './ws-frame.ts';
 
 export interface GatewayOptions {
@@ -313,23 +314,10 @@ export function attachLiveGateway(options: GatewayOptions) {
     });
   }
 
-  function originAllowed(request: IncomingMessage): boolean {
-    const origin = request.headers.origin;
-    if (!origin) return true; // not a browser: browsers always send Origin on a socket upgrade
-    if (options.allowedOrigins.includes(origin)) return true;
-    // With a public URL configured, only its origin is ours; otherwise the page's own host.
-    if (options.publicUrl) return origin === options.publicUrl;
-    try {
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
-  }
-
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (request.url ?? '').split('?')[0];
     if (path !== '/ws') return; // another upgrade handler (e.g. media) may own it
-    if (!originAllowed(request)) {
+    if (!originAllowed(request, options)) {
       metrics.socketRejects.inc({ reason: 'origin' });
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;

@@ -1,11 +1,5 @@
 import i18next from 'i18next';
-import PrimeReact, {
-  addLocale,
-  locale,
-  localeOptions,
-  type APIOptions,
-  type PrimeReactPTOptions,
-} from 'primereact/api';
+import { addLocale, locale, localeOptions, type APIOptions, type PrimeReactPTOptions } from 'primereact/api';
 import type { Lang } from '../../contracts/match.ts';
 
 /** The pass-through attributes every instance of a kit component gets. */
@@ -31,10 +25,9 @@ export function configureKit(lang: Lang): Partial<APIOptions> {
   const en = localeOptions('en') as { aria?: object };
   addLocale(lang, { ...ours, aria: { ...en.aria, ...ours.aria } });
   locale(lang);
-  PrimeReact.pt = KIT_PASS_THROUGH;
   // IMPORTANT: the kit's overlays (panels, dropdown lists, menus) read their settings from the
   // provider's context when the window scrolls or resizes while they are open, and throw without
-  // one. The same settings as the global ones above, which words and first renders read; the
-  // pass-through attributes merge as they do without a provider.
+  // one. The language as set globally above (the kit's words read it there); the pass-through
+  // attributes merge as they do without a provider.
   return { locale: lang, pt: KIT_PASS_THROUGH, ptOptions: { mergeSections: true, mergeProps: false } };
 }

@@ -1,7 +1,7 @@
-import PrimeReact from 'primereact/api';
 import type { Dropdown as KitDropdown, DropdownPassThroughTransitionType } from 'primereact/dropdown';
 import { ChevronDownIcon } from 'primereact/icons/chevrondown';
 import { lazy, Suspense, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { KIT_PASS_THROUGH } from '../lib/kit-config.ts';
 
 /** The kit's Dropdown (with its VirtualScroller), loaded when a deferred one is first used. */
 const loadDropdown = () => import('primereact/dropdown');
@@ -21,7 +21,7 @@ interface DeferredDropdownProps<Value extends string | number> {
 
 /** The app's pass-through attributes for a part of every Dropdown (kit-config.ts), as the kit applies them. */
 function passThrough(part: 'root' | 'trigger'): HTMLAttributes<HTMLDivElement> {
-  const attributes: unknown = PrimeReact.pt?.dropdown?.[part];
+  const attributes: unknown = KIT_PASS_THROUGH.dropdown?.[part];
   return typeof attributes === 'object' && attributes !== null ? attributes : {};
 }
 

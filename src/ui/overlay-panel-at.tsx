@@ -20,6 +20,7 @@ function fitToWindow(root: HTMLElement): void {
   const cap = `${Math.max(MIN_HEIGHT_PX, Math.floor(room))}px`;
   if (content.style.maxHeight !== cap) content.style.maxHeight = cap;
 }
+
 /** A location as an address: what the address bar shows of it. */
 const addressOf = (at: { pathname: string; search: string; hash: string }): string => at.pathname + at.search + at.hash;
 

@@ -26,11 +26,11 @@ export function useOdds(sport: Sport, companyId: CompanyId): OddsLines {
   const [odds, setOdds] = useState<{ key: string; lines: OddsLines }>({ key: '', lines: new Map() });
   const key = `${sport}:${companyId}`;
   useEffect(() => {
-    let lines: OddsLines | null = null;
+    let lines = EMPTY;
     let cancelled = false;
     let unsubscribe: (() => void) | null = null;
     const onBatch = (batch: OddsBatch) => {
-      const next = applyOddsBatch(lines ?? new Map(), batch);
+      const next = applyOddsBatch(lines, batch);
       if (next === lines || cancelled) return;
       lines = next;
       setOdds({ key, lines });
