@@ -60,10 +60,13 @@ export type EngineTier = 'shared-worker' | 'leader-worker' | 'in-process';
 /**
  * A batch a subscription receives. The first is always `reset` (from IndexedDB at once, then
  * again after a snapshot); after that `patch` with the latest state of each changed row.
+ * `shown` marks the catch-up: the first batch after the engine heard the tab was shown, sent
+ * even when nothing changed, which brings a tab that got only key events while hidden to the
+ * current state.
  */
 export type EngineBatch<Row> =
-  | { kind: 'reset'; rows: Row[]; status: EngineStatus }
-  | { kind: 'patch'; rows: Row[]; removed: number[]; status: EngineStatus };
+  | { kind: 'reset'; rows: Row[]; status: EngineStatus; shown?: true }
+  | { kind: 'patch'; rows: Row[]; removed: number[]; status: EngineStatus; shown?: true };
 
 /**
  * A match as a patch carries it from the engine to a tab: the whole row when the tab has none
@@ -75,8 +78,8 @@ export type MatchChange = Pick<LiveMatch, 'id' | 'v'> & Partial<LiveMatch>;
 
 /** A batch of a match subscription as it crosses to the tab; the tab's client makes rows of it again. */
 export type MatchWireBatch =
-  | { kind: 'reset'; rows: LiveMatch[]; status: EngineStatus }
-  | { kind: 'patch'; rows: MatchChange[]; removed: number[]; status: EngineStatus };
+  | { kind: 'reset'; rows: LiveMatch[]; status: EngineStatus; shown?: true }
+  | { kind: 'patch'; rows: MatchChange[]; removed: number[]; status: EngineStatus; shown?: true };
 
 /** What a subscription's callback receives: match batches as changes, odds batches as rows. */
 export type WireBatch = MatchWireBatch | EngineBatch<OddsLine>;

@@ -265,7 +265,7 @@ export function createEngine(deps: EngineDeps): Engine {
     attach,
     setVisible(tabId, visible) {
       tabs.setVisible(tabId, visible);
-      hub.wake();
+      if (visible) hub.show(tabId);
     },
     detach,
     subscribe(tabId, query, onBatch: BatchCallback) {

@@ -12,6 +12,7 @@ export function viewOf(store: MatchStore, query: EngineQuery): SubscriptionView 
   if (query.kind === 'matches') {
     const { sport } = query;
     return {
+      showsStatus: true,
       reset: (status) => ({ kind: 'reset', rows: store.matchesOf(sport), status }),
       patch(keys, status) {
         const rows: LiveMatch[] = [];
@@ -27,6 +28,8 @@ export function viewOf(store: MatchStore, query: EngineQuery): SubscriptionView 
   }
   const { sport, company_id: companyId } = query;
   return {
+    // Lines alone: the score list beside them shows the status.
+    showsStatus: false,
     reset: (status) => ({ kind: 'reset', rows: store.oddsOf(sport, companyId), status }),
     patch(keys, status) {
       const rows: OddsLine[] = [];

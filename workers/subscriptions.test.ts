@@ -124,11 +124,54 @@ describe('hidden tabs', () => {
     h.engine.setVisible('tab', true);
     await settle(1);
     expect(rec.batches).toHaveLength(4);
-    expect(rec.batches[3]).toMatchObject({ kind: 'patch', rows: [{ id: 1, v: 3, minute: 12 }] });
+    expect(rec.batches[3]).toMatchObject({ kind: 'patch', rows: [{ id: 1, v: 3, minute: 12 }], shown: true });
     expect(rec.batches[3]?.status).toMatchObject({ connected: false });
     h.clock.advance(5_000);
     await settle(1);
     expect(rec.batches).toHaveLength(4);
+  });
+
+  it('are told they are current when shown, even when nothing changed while hidden', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1)]);
+    h.engine.attach({ tabId: 'tab', visible: false });
+    const rec = recordBatches();
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    h.engine.setVisible('tab', true);
+    await settle(1);
+    // The list holds what it got while hidden until this comes, so it must come.
+    expect(rec.batches.slice(1)).toEqual([expect.objectContaining({ kind: 'patch', rows: [], shown: true })]);
+    h.socket.serve(matchFrame('football', 'e1', 1, [minuteDelta(1, 2, 11)]));
+    await settle(1);
+    expect(rec.batches[2]).toMatchObject({ kind: 'patch', rows: [{ id: 1, minute: 11 }] });
+    expect(rec.batches[2]).not.toHaveProperty('shown');
+  });
+
+  it('get the catch-up without waiting for the answer to a batch still on its way', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1), makeMatch(2)]);
+    h.engine.attach({ tabId: 'tab', visible: false });
+    const rec = recordBatches('manual');
+    h.engine.subscribe('tab', football, rec.callback);
+    await settle(1);
+    rec.release();
+    h.socket.serve(matchFrame('football', 'e1', 1, [goalDelta(2, 2, 1, 0), minuteDelta(1, 2, 11)]));
+    await settle(1);
+    // The goal went out; the tab has not answered it when it is shown.
+    expect(rec.batches).toHaveLength(2);
+    h.engine.setVisible('tab', true);
+    await settle(1);
+    expect(rec.batches).toHaveLength(3);
+    expect(rec.batches[2]).toMatchObject({ kind: 'patch', rows: [{ id: 1, v: 2, minute: 11 }], shown: true });
+    // Answers to both: then the usual one batch at a time.
+    rec.release();
+    rec.release();
+    h.socket.serve(matchFrame('football', 'e1', 2, [minuteDelta(1, 3, 12)]));
+    h.socket.serve(matchFrame('football', 'e1', 3, [minuteDelta(2, 3, 12)]));
+    await settle(1);
+    expect(rec.batches).toHaveLength(4);
+    expect(rec.batches[3]?.rows.map((r) => (r as LiveMatch).id)).toEqual([1, 2]);
   });
 
   it('keep a full-time row for a hidden tab but hold clock ticks', async () => {
@@ -178,6 +221,20 @@ describe('odds', () => {
     await settle(1);
     const rows = rec.patchedRows() as OddsLine[];
     expect(rows.map((r) => [r.match_id, r.v, r.eu[0]])).toEqual([[1, 2, 1.9]]);
+  });
+
+  it('get no batch for a change of status alone, which only the score list shows', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1)]);
+    const odds = recordBatches();
+    const matches = recordBatches();
+    h.engine.subscribe('tab', { kind: 'odds', sport: 'football', company_id: 1 }, odds.callback);
+    h.engine.subscribe('tab', football, matches.callback);
+    await settle(1);
+    h.socket.drop();
+    await settle(1);
+    expect(matches.batches.at(-1)).toMatchObject({ kind: 'patch', rows: [], status: { connected: false } });
+    expect(odds.batches.map((b) => b.kind)).toEqual(['reset']);
   });
 
   it('switch company: toggle and resume the new channel, leave the old one nobody needs', async () => {
@@ -260,6 +317,7 @@ describe('unanswered batches', () => {
       const status = {} as EngineStatus;
       const hub = createSubscriptionHub({
         viewOf: () => ({
+          showsStatus: true,
           reset: () => ({ kind: 'reset', rows: [...rows.values()] }) as unknown as AnyBatch,
           patch: (keys) => ({ kind: 'patch', rows: keys.map((k) => rows.get(k)) }) as unknown as AnyBatch,
         }),

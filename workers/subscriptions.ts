@@ -13,6 +13,8 @@ export interface SubscriptionView {
   reset(status: EngineStatus): AnyBatch;
   /** Keys no longer in the view come back in `removed`. */
   patch(keys: readonly number[], status: EngineStatus): AnyBatch;
+  /** Whether the view shows the engine's status: if not, a change of status alone sends nothing. */
+  showsStatus: boolean;
 }
 
 export interface SubscriptionHubDeps {
@@ -65,12 +67,17 @@ export interface SubscriptionHub {
   /** Starts delivering (once the rows are loaded from IndexedDB). */
   start(): void;
   /**
-   * The engine's status changed (the link, a channel caught up, a pong): every subscription gets
-   * it, in an empty patch when no rows are due; a hidden tab once it is visible again.
+   * The engine's status changed (the link, a channel caught up, a pong): every subscription whose
+   * view shows it gets it, in an empty patch when no rows are due; a hidden tab once it is shown.
    */
   touch(): void;
-  /** Checks again what can be sent (a tab became visible). */
+  /** Checks again what can be sent. */
   wake(): void;
+  /**
+   * The tab was shown: each of its subscriptions gets the catch-up at once (`shown: true`),
+   * even with nothing changed and without waiting for the answer to a batch still in flight.
+   */
+  show(tabId: string): void;
   clear(): void;
 }
 
@@ -87,6 +94,8 @@ interface Subscription {
   inFlight: boolean;
   /** The status changed since the last batch. */
   statusDue: boolean;
+  /** The tab was shown and this subscription has not sent it the catch-up yet. */
+  catchUpDue: boolean;
   /** Numbers the batches sent; an answer to an older one than the last is ignored. */
   sent: number;
   closed: boolean;
@@ -116,8 +125,13 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
   }
 
   function nextBatch(sub: Subscription): AnyBatch | null {
-    const batch =
-      rowsBatch(sub) ?? (sub.statusDue && deps.isVisible(sub.tabId) ? sub.view.patch([], deps.status()) : null);
+    if (sub.catchUpDue && deps.isVisible(sub.tabId)) {
+      sub.catchUpDue = false;
+      sub.statusDue = false;
+      return { ...(rowsBatch(sub) ?? sub.view.patch([], deps.status())), shown: true };
+    }
+    const statusOnly = sub.statusDue && sub.view.showsStatus && deps.isVisible(sub.tabId);
+    const batch = rowsBatch(sub) ?? (statusOnly ? sub.view.patch([], deps.status()) : null);
     if (batch !== null) sub.statusDue = false;
     return batch;
   }
@@ -153,7 +167,10 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
   }
 
   function deliver(sub: Subscription): void {
-    if (sub.inFlight || sub.closed) return;
+    if (sub.closed) return;
+    // IMPORTANT: the catch-up overtakes an unanswered batch: a tab answers once it has painted,
+    // and the first frame of a tab being shown is its slowest. The port keeps them in order.
+    if (sub.inFlight && !(sub.catchUpDue && deps.isVisible(sub.tabId))) return;
     const batch = nextBatch(sub);
     if (batch === null) return;
     sub.inFlight = true;
@@ -207,6 +224,7 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
         keyPending: new Set(),
         inFlight: false,
         statusDue: false,
+        catchUpDue: false,
         sent: 0,
         closed: false,
         hiddenSentAt: Number.NEGATIVE_INFINITY,
@@ -259,6 +277,10 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
       schedule();
     },
     wake: schedule,
+    show(tabId) {
+      for (const sub of subs.values()) if (sub.tabId === tabId) sub.catchUpDue = true;
+      schedule();
+    },
     clear() {
       for (const sub of [...subs.values()]) drop(sub);
     },

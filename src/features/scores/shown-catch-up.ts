@@ -1,7 +1,7 @@
 /**
  * How long a list brought to the front waits for the engine's catch-up batch before it renders
- * what it held anyway. The engine sends that batch as soon as it hears the tab is visible (one
- * message there and one back, a few ms); the wait only matters when nothing came.
+ * what it held anyway. The engine sends that batch (`shown: true`) as soon as it hears the tab
+ * is visible (one message there and one back); the wait only matters when nothing came.
  */
 export const CATCH_UP_WAIT_MS = 100;
 
@@ -34,10 +34,14 @@ export class ShownCatchUp {
     }, CATCH_UP_WAIT_MS);
   }
 
-  /** A batch arrived: true when it is the catch-up awaited (render it, whatever it holds). */
-  take(): boolean {
-    if (this.cancel === null) return false;
-    this.cancel();
+  /**
+   * A batch arrived: true when it is the engine's catch-up (`shown`), which ends the wait.
+   * IMPORTANT: only that one: a batch the engine sent while the tab was still hidden can arrive
+   * after it was shown, and it holds key events, not the current state.
+   */
+  take(shown: boolean): boolean {
+    if (!shown) return false;
+    this.cancel?.();
     this.cancel = null;
     return true;
   }

@@ -73,10 +73,12 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
         visible = moved || rows.some((row) => shown.current.has(row.id));
         if (wantsCommitReports()) patched.current.push(...rows);
       }
-      if (catchUp.take()) {
+      if (catchUp.take(batch.shown === true) && document.visibilityState === 'visible') {
         // What the tab missed while hidden, with what it held: one render shows the server's
         // state, committed now rather than after whatever else the page scheduled on being shown.
-        flushSync(() => render(batch.status));
+        if (unrendered !== null || visible || statusDue(statusShown, batch.status))
+          flushSync(() => render(batch.status));
+        else reportCommitted(sport, patched);
         return;
       }
       if (!visible && !statusDue(statusShown, batch.status)) {
