@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PrimeReactProvider } from 'primereact/api';
 import { BrowserRouter } from 'react-router-dom';
 import { initI18n } from './lib/i18n.ts';
-import { configureKit } from './lib/kit-config.ts';
 import { AppShell } from './app/app-shell.tsx';
 import { applyTheme, currentTheme } from './lib/theme.ts';
 import { startServiceWorker } from './lib/app-update.ts';
@@ -14,17 +12,15 @@ async function start(): Promise<void> {
   // trip. (Its own chunk: the start-up chunk stays free of the engine's protocol module.)
   void import('./lib/engine-client/tab-lock.ts').then(({ tabLock }) => tabLock());
   // The theme's stylesheet loads while the catalogues do: the first paint is styled.
-  const [lang] = await Promise.all([initI18n(), applyTheme(currentTheme())]);
-  const kit = configureKit(lang);
+  await Promise.all([initI18n(), applyTheme(currentTheme())]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <PrimeReactProvider value={kit}>
-        <BrowserRouter>
-          <AppShell />
-        </BrowserRouter>
-      </PrimeReactProvider>
+      {/* No kit provider here: the first screen has no kit code (src/ui/kit-scope.tsx). */}
+      <BrowserRouter>
+        <AppShell />
+      </BrowserRouter>
     </StrictMode>,
   );
   void startServiceWorker();

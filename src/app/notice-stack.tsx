@@ -1,6 +1,7 @@
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import { receiveNotices } from '../lib/notices.ts';
+import { KitScope } from '../ui/kit-scope.tsx';
 
 /** The app's one toast stack, top centre, under the top bar. */
 export function NoticeStack() {
@@ -13,5 +14,9 @@ export function NoticeStack() {
     [],
   );
   // Under the top bar: a toast under the pointer waits, and the pointer is often on the bar.
-  return <Toast ref={toast} position="top-center" pt={{ root: { style: { top: '4.5rem' } } }} />;
+  return (
+    <KitScope>
+      <Toast ref={toast} position="top-center" pt={{ root: { style: { top: '4.5rem' } } }} />
+    </KitScope>
+  );
 }

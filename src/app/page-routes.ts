@@ -30,11 +30,23 @@ function page(load: () => Promise<ComponentType>): ComponentType {
 }
 
 /**
- * A page that reads HTTP data through the query cache: the cache's code loads with it, in
+ * A page made of kit components: the kit's scope (its settings, and its base code with it) loads
+ * with the page, in parallel. The live score pages are not: they are a first screen (B11), where
+ * the kit comes only with a panel or dropdown opened (see src/ui/kit-scope.tsx).
+ */
+function kitPage(load: () => Promise<ComponentType>): ComponentType {
+  return page(async () => {
+    const [Page, { withKit }] = await Promise.all([load(), import('../ui/kit-scope.tsx')]);
+    return withKit(Page);
+  });
+}
+
+/**
+ * A kit page that reads HTTP data through the query cache: the cache's code loads with it, in
  * parallel, so a page that reads none (the live scores) does not pay for it.
  */
 function queryPage(load: () => Promise<ComponentType>): ComponentType {
-  return page(async () => {
+  return kitPage(async () => {
     const [Page, { withQueryClient }] = await Promise.all([load(), import('./query-root.tsx')]);
     return withQueryClient(Page);
   });
@@ -207,7 +219,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.qrLogin,
     handle: { titleKey: 'account-qr:confirmTitle' },
-    Component: page(async () => (await import('../features/account-login/qr-confirm-page.tsx')).QrConfirmPage),
+    Component: kitPage(async () => (await import('../features/account-login/qr-confirm-page.tsx')).QrConfirmPage),
   },
   {
     path: ROUTE_PATHS.sandboxPay,
@@ -242,7 +254,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.chat,
     handle: { titleKey: 'chat:route.title' },
-    Component: page(async () => (await import('../features/chat/chat-route.tsx')).ChatRoute),
+    Component: kitPage(async () => (await import('../features/chat/chat-route.tsx')).ChatRoute),
   },
   {
     path: ROUTE_PATHS.login,
@@ -257,12 +269,12 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.dome,
     handle: { titleKey: 'dev-pages:route.dome' },
-    Component: page(async () => (await loadDevPages()).dome()),
+    Component: kitPage(async () => (await loadDevPages()).dome()),
   },
   {
     path: ROUTE_PATHS.newFile,
     handle: { titleKey: 'dev-pages:route.newFile' },
-    Component: page(async () => (await loadDevPages()).newFile()),
+    Component: kitPage(async () => (await loadDevPages()).newFile()),
   },
   {
     path: ROUTE_PATHS.demo,
@@ -272,7 +284,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.notFound,
     handle: { titleKey: 'route.notFound' },
-    Component: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
+    Component: kitPage(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
   },
 ];
 

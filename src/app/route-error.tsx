@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../ui/plain-button.tsx';
 
 /** A page that failed to load or render: said plainly, with a way out. */
 export function RouteError() {
@@ -8,7 +8,7 @@ export function RouteError() {
     <section role="alert">
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.body')}</p>
-      <Button type="button" label={t('routeError.reload')} onClick={() => location.reload()} />
+      <PlainButton label={t('routeError.reload')} onClick={() => location.reload()} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appUpdate, applyUpdate } from '../lib/app-update.ts';
+import { PlainButton } from '../ui/plain-button.tsx';
 
 /** "A new version is ready": reloading takes it in every open tab at once. */
 export function UpdatePrompt() {
@@ -11,7 +11,7 @@ export function UpdatePrompt() {
   return (
     <div className="app-notice" role="alert">
       <span>{t('update.ready')}</span>
-      <Button type="button" size="small" label={t('update.reload')} onClick={applyUpdate} />
+      <PlainButton size="small" label={t('update.reload')} onClick={applyUpdate} />
     </div>
   );
 }

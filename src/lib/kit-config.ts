@@ -1,24 +1,13 @@
 import i18next from 'i18next';
-import { addLocale, locale, localeOptions, type APIOptions, type PrimeReactPTOptions } from 'primereact/api';
+import { addLocale, locale, localeOptions, type APIOptions } from 'primereact/api';
 import type { Lang } from '../../contracts/match.ts';
-
-/** The pass-through attributes every instance of a kit component gets. */
-export const KIT_PASS_THROUGH: PrimeReactPTOptions = {
-  dropdown: {
-    // The focusable input, named by its label, is the control; the hidden native select (for
-    // forms) and the chevron (for the mouse) stay out of the accessibility tree.
-    select: { 'aria-hidden': true, tabIndex: -1 },
-    trigger: { 'aria-hidden': true },
-  },
-  // The switch's input is the control (role "switch"); its wrapper is only the drawing.
-  inputswitch: { root: { role: 'presentation', 'aria-checked': undefined } },
-};
+import { KIT_PASS_THROUGH } from './kit-pass-through.ts';
 
 /**
  * The kit's own words (close buttons, pager and list labels, password strength) in the chosen
  * language, from the `kit` catalogue, and the pass-through attributes every instance gets. Call
- * after i18n is ready, before the first render; the app renders inside a `PrimeReactProvider` of
- * the settings this returns.
+ * once i18n is ready, before the kit's first render; kit components render inside a
+ * `PrimeReactProvider` of the settings this returns (`KitScope`, src/ui/kit-scope.tsx).
  */
 export function configureKit(lang: Lang): Partial<APIOptions> {
   const ours = i18next.getResourceBundle(lang, 'kit') as Record<string, unknown> & { aria?: object };

@@ -2,7 +2,7 @@ import PrimeReact from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { KIT_PASS_THROUGH } from '../lib/kit-config.ts';
+import { KIT_PASS_THROUGH } from '../lib/kit-pass-through.ts';
 import { DeferredDropdown } from './deferred-dropdown.tsx';
 
 const options = [

@@ -1,11 +1,21 @@
-import type { Dropdown as KitDropdown, DropdownPassThroughTransitionType } from 'primereact/dropdown';
-import { ChevronDownIcon } from 'primereact/icons/chevrondown';
-import { lazy, Suspense, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { KIT_PASS_THROUGH } from '../lib/kit-config.ts';
+import type { Dropdown as KitDropdown, DropdownPassThroughTransitionType, DropdownProps } from 'primereact/dropdown';
+import { lazy, Suspense, useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import { KIT_PASS_THROUGH } from '../lib/kit-pass-through.ts';
+import { KitChevronDownIcon } from './kit-icons.tsx';
 
-/** The kit's Dropdown (with its VirtualScroller), loaded when a deferred one is first used. */
-const loadDropdown = () => import('primereact/dropdown');
-const Dropdown = lazy(async () => ({ default: (await loadDropdown()).Dropdown }));
+/** The kit's Dropdown (with its VirtualScroller) and its scope, loaded when a deferred one is first used. */
+const loadDropdown = () => Promise.all([import('primereact/dropdown'), import('./kit-scope.tsx')]);
+const Dropdown = lazy(async () => {
+  const [{ Dropdown: KitDropdownComponent }, { KitScope }] = await loadDropdown();
+  function ScopedDropdown({ ref, ...props }: DropdownProps & { ref?: Ref<KitDropdown> }) {
+    return (
+      <KitScope>
+        <KitDropdownComponent ref={ref} {...props} />
+      </KitScope>
+    );
+  }
+  return { default: ScopedDropdown };
+});
 
 export interface DeferredOption<Value extends string | number> {
   value: Value;
@@ -91,7 +101,7 @@ export function DeferredDropdown<Value extends string | number>({
         aria-expanded={false}
         {...passThrough('trigger')}
       >
-        <ChevronDownIcon className="p-dropdown-trigger-icon p-clickable" />
+        <KitChevronDownIcon className="p-dropdown-trigger-icon p-clickable" />
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
-import { Button, type ButtonProps } from 'primereact/button';
 import type { OverlayPanel } from 'primereact/overlaypanel';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { PlainButton, type PlainButtonProps } from './plain-button.tsx';
 
 // The kit's overlay panel is its own chunk, loaded by the first click on any such button.
 const OverlayPanelAt = lazy(async () => ({ default: (await import('./overlay-panel-at.tsx')).OverlayPanelAt }));
 
 /**
- * A kit Button that opens a kit OverlayPanel under it (a disclosure: `aria-expanded`,
- * `aria-controls`). Escape or a click outside closes it. The panel's code loads on the first
+ * A button (the kit's look, see plain-button.tsx: these sit on first screens) that opens a kit
+ * OverlayPanel under it (a disclosure: `aria-expanded`, `aria-controls`). Escape or a click outside closes it. The panel's code loads on the first
  * click, so a page does not carry panels nobody opened; `children` may be lazy too (no Suspense
  * of their own): the panel then opens once they have loaded, never empty.
  */
@@ -16,7 +16,7 @@ export function OverlayButton({
   panelClassName,
   children,
   ...button
-}: Omit<ButtonProps, 'onClick' | 'children'> & {
+}: Omit<PlainButtonProps, 'onClick'> & {
   /** The panel's accessible name. */
   panelLabel: string;
   panelClassName?: string;
@@ -28,8 +28,7 @@ export function OverlayButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        type="button"
+      <PlainButton
         {...button}
         aria-expanded={open}
         aria-controls={id}

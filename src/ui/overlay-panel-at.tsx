@@ -1,6 +1,7 @@
 import { OverlayPanel, type OverlayPanelPassThroughTransitionType } from 'primereact/overlaypanel';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { KitScope } from './kit-scope.tsx';
 
 /** Space kept free between a panel's bottom edge and the window's. */
 const BOTTOM_MARGIN_PX = 8;
@@ -60,39 +61,41 @@ export function OverlayPanelAt(props: {
     if (openedAt.current !== null && addressOf(location) !== openedAt.current) panel.current?.hide();
   }, [location]);
   return (
-    <OverlayPanel
-      ref={panel}
-      className={props.className}
-      pt={{
-        // On the root only: plain props would land on its inner content box too.
-        root: { id: props.id, role: 'region', 'aria-label': props.label },
-        // IMPORTANT: the panel places itself under the button in its enter step, which the kit
-        // runs only when the panel turns visible after its portal mounted. Shown at once (as here,
-        // on mount), it may mount visible: without `appear` it would then skip that step and sit
-        // unplaced at the end of the page, out of reach.
-        // (The type asks for timings too; the kit's own stay, merged under this.)
-        transition: { appear: true } as OverlayPanelPassThroughTransitionType,
-      }}
-      onShow={() => {
-        openedAt.current = addressOf(window.location);
-        const root = panel.current?.getElement();
-        if (root) {
-          fitToWindow(root);
+    <KitScope>
+      <OverlayPanel
+        ref={panel}
+        className={props.className}
+        pt={{
+          // On the root only: plain props would land on its inner content box too.
+          root: { id: props.id, role: 'region', 'aria-label': props.label },
+          // IMPORTANT: the panel places itself under the button in its enter step, which the kit
+          // runs only when the panel turns visible after its portal mounted. Shown at once (as here,
+          // on mount), it may mount visible: without `appear` it would then skip that step and sit
+          // unplaced at the end of the page, out of reach.
+          // (The type asks for timings too; the kit's own stay, merged under this.)
+          transition: { appear: true } as OverlayPanelPassThroughTransitionType,
+        }}
+        onShow={() => {
+          openedAt.current = addressOf(window.location);
+          const root = panel.current?.getElement();
+          if (root) {
+            fitToWindow(root);
+            fitted.current?.disconnect();
+            fitted.current = new ResizeObserver(() => fitToWindow(root));
+            const content = root.querySelector('.p-overlaypanel-content');
+            for (const child of content?.children ?? []) fitted.current.observe(child);
+          }
+          props.onOpenChange(true);
+        }}
+        onHide={() => {
+          openedAt.current = null;
           fitted.current?.disconnect();
-          fitted.current = new ResizeObserver(() => fitToWindow(root));
-          const content = root.querySelector('.p-overlaypanel-content');
-          for (const child of content?.children ?? []) fitted.current.observe(child);
-        }
-        props.onOpenChange(true);
-      }}
-      onHide={() => {
-        openedAt.current = null;
-        fitted.current?.disconnect();
-        fitted.current = null;
-        props.onOpenChange(false);
-      }}
-    >
-      {props.children}
-    </OverlayPanel>
+          fitted.current = null;
+          props.onOpenChange(false);
+        }}
+      >
+        {props.children}
+      </OverlayPanel>
+    </KitScope>
   );
 }

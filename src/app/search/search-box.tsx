@@ -1,20 +1,20 @@
-import { Button } from 'primereact/button';
-import { SearchIcon } from 'primereact/icons/search';
-import { InputText } from 'primereact/inputtext';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { KitSearchIcon } from '../../ui/kit-icons.tsx';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
+import { PlainButton } from '../../ui/plain-button.tsx';
 import { addToHistory, loadHistory, saveHistory, SEARCH_MAX_LENGTH } from './search-history.ts';
 
-// The suggestions and their lists load with the first focus, with the query cache: neither is in a
-// page's first load.
+// The suggestions and their lists load with the first focus, with the query cache and the kit:
+// none is in a page's first load.
 const SearchPanel = lazy(async () => {
-  const [{ SearchPanel: Panel }, { withQueryClient }] = await Promise.all([
+  const [{ SearchPanel: Panel }, { withQueryClient }, { withKit }] = await Promise.all([
     import('./search-panel.tsx'),
     import('../query-root.tsx'),
+    import('../../ui/kit-scope.tsx'),
   ]);
-  return { default: withQueryClient(Panel) };
+  return { default: withKit(withQueryClient(Panel)) };
 });
 
 /**
@@ -70,7 +70,9 @@ export function SearchBox() {
         void navigate(routeHref({ name: 'search' }, { name: term }));
       }}
     >
-      <InputText
+      {/* The kit InputText's markup: the top bar carries no kit code (see plain-button.tsx). */}
+      <input
+        className={`p-inputtext p-component${query ? ' p-filled' : ''}`}
         type="search"
         aria-label={t('search.label')}
         aria-controls={open ? panelId : undefined}
@@ -83,7 +85,7 @@ export function SearchBox() {
           setOpen(true);
         }}
       />
-      <Button type="submit" icon={<SearchIcon />} aria-label={t('search.submit')} />
+      <PlainButton type="submit" icon={<KitSearchIcon />} aria-label={t('search.submit')} />
       {open && (
         <Suspense fallback={null}>
           <SearchPanel

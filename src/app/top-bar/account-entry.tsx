@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { openLoginDialog, takeReturnFocus } from '../../lib/login-dialog.ts';
 import { startSession } from '../../lib/session.ts';
 import { userState } from '../../lib/user-store.ts';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
+import { PlainButton } from '../../ui/plain-button.tsx';
 import { ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
 import { MEMBER_LINKS } from './member-links.ts';
 
@@ -42,7 +42,7 @@ export function AccountEntry() {
 
   return (
     <div className="row">
-      <Button type="button" size="small" severity="danger" rounded label={t('topBar.startLive')} onClick={startLive} />
+      <PlainButton size="small" severity="danger" rounded label={t('topBar.startLive')} onClick={startLive} />
       {user ? (
         <>
           <Link to={ROUTE_PATHS.chat} className="chat-link">
@@ -64,7 +64,7 @@ export function AccountEntry() {
           </OverlayButton>
         </>
       ) : (
-        <Button type="button" size="small" outlined label={t('topBar.login')} onClick={() => openLoginDialog('code')} />
+        <PlainButton size="small" outlined label={t('topBar.login')} onClick={() => openLoginDialog('code')} />
       )}
     </div>
   );

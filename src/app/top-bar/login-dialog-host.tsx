@@ -3,13 +3,14 @@ import { useSnapshot } from 'valtio';
 import { loginDialog } from '../../lib/login-dialog.ts';
 
 // The dialog (forms, captcha, QR) loads in its own chunk the first time it opens, with the query
-// cache it reads through (a live score page has not loaded it).
+// cache it reads through and the kit (a live score page has loaded neither).
 const LoginDialog = lazy(async () => {
-  const [dialog, { withQueryClient }] = await Promise.all([
+  const [dialog, { withQueryClient }, { withKit }] = await Promise.all([
     import('../../features/account-login/login-dialog.tsx'),
     import('../query-root.tsx'),
+    import('../../ui/kit-scope.tsx'),
   ]);
-  return { default: withQueryClient(dialog.LoginDialog) };
+  return { default: withKit(withQueryClient(dialog.LoginDialog)) };
 });
 
 /** Renders the login dialog while `loginDialog.open` (any view may open it). */

@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../ui/open-in-new-tab.ts';
+import { PlainButton } from '../../ui/plain-button.tsx';
 import { TOP_NAV, visibleNav } from '../nav-items.ts';
 import { isRegisteredPath } from '../page-routes.ts';
 import { SearchBox } from '../search/search-box.tsx';
@@ -37,8 +37,7 @@ export function TopBar({ hidden, mobile }: { hidden: boolean; mobile: boolean })
         {t('site.name')}
       </Link>
       {mobile && (
-        <Button
-          type="button"
+        <PlainButton
           text
           className="nav-trigger menu-button"
           label={t('nav.menu')}

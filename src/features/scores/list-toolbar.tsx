@@ -1,10 +1,10 @@
-import { Button } from 'primereact/button';
 import { lazy, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompanyId, ODDS_COMPANIES, type CompanyId } from '../../../contracts/odds.ts';
 import type { GameSettings } from '../../lib/game-settings.ts';
 import { DeferredDropdown } from '../../ui/deferred-dropdown.tsx';
 import { OverlayButton } from '../../ui/overlay-button.tsx';
+import { PlainButton } from '../../ui/plain-button.tsx';
 import type { LeagueEntry } from './league-tiers.ts';
 import { activePreset, applyPreset, isLeagueShown, PRESETS, showHidden, type ListPrefs } from '../../lib/list-prefs.ts';
 
@@ -40,9 +40,8 @@ export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
     <div className="row sl-toolbar" role="group" aria-label={t('toolbar.label')}>
       <div role="group" aria-label={t('preset.label')} className="p-buttonset">
         {PRESETS.map((p) => (
-          <Button
+          <PlainButton
             key={p}
-            type="button"
             size="small"
             outlined={preset !== p}
             aria-pressed={preset === p}
@@ -74,8 +73,7 @@ export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
         </span>
       )}
       {hiddenCount > 0 && (
-        <Button
-          type="button"
+        <PlainButton
           size="small"
           text
           label={t('hidden.show', { count: hiddenCount })}
