@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineStatus } from '../../contracts/engine-api.ts';
-import { freshnessOf } from './freshness-mark.tsx';
+import { changesIn, freshnessOf } from './freshness-mark.tsx';
 
 const base: EngineStatus = {
   connected: false,
@@ -39,5 +39,18 @@ describe('freshness mark', () => {
     const open = { ...base, connected: true, link: 'open' as const, lastMessageAt: 10_000 };
     expect(freshnessOf(open, 10_000 + 40_000).kind).toBe('live');
     expect(freshnessOf(open, 10_000 + 40_001).kind).toBe('offline');
+  });
+
+  it('changes on its own only when an open socket falls silent, at the end of the heartbeat window', () => {
+    const open = { ...base, connected: true, link: 'open' as const, lastMessageAt: 10_000 };
+    const due = changesIn(open, 12_000);
+    expect(due).toBe(40_000 - 2_000 + 1);
+    expect(freshnessOf(open, 12_000 + due! - 1).kind).toBe('live');
+    expect(freshnessOf(open, 12_000 + due!).kind).toBe('offline');
+    // Already stale, connecting, down: only a new status changes what it says.
+    expect(changesIn(open, 60_000)).toBeNull();
+    expect(changesIn(base, 12_000)).toBeNull();
+    expect(changesIn({ ...base, link: 'down', lastMessageAt: 10_000 }, 12_000)).toBeNull();
+    expect(changesIn(null, 12_000)).toBeNull();
   });
 });

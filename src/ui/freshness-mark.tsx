@@ -22,14 +22,30 @@ export function freshnessOf(status: EngineStatus | null, now: number): Freshness
   return status.syncing ? { kind: 'loading' } : { kind: 'live' };
 }
 
-/** How live the view's data is: live, loading the latest, or offline as of a time. */
+/**
+ * Ms until the mark changes with no newer status: an open socket's data turns stale once nothing
+ * was heard for the heartbeat window. Null when only a new status can change it.
+ */
+export function changesIn(status: EngineStatus | null, now: number): number | null {
+  if (status === null || status.link !== 'open') return null;
+  const due = status.lastMessageAt + STALE_MS + 1 - now;
+  return due > 0 ? due : null;
+}
+
+/**
+ * How live the view's data is: live, loading the latest, or offline as of a time. It renders
+ * when its status changes and once more when that status goes stale, never on a clock (a tick a
+ * second in every open tab, hidden ones included, for a mark that changes once a minute at most).
+ */
 export function FreshnessMark({ status }: { status: EngineStatus | null }) {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+    const due = changesIn(status, Date.now());
+    if (due === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), due);
+    return () => clearTimeout(timer);
+  }, [status]);
   const freshness = freshnessOf(status, Math.max(now, status?.lastMessageAt ?? 0));
   const [tone, text] =
     freshness.kind === 'loading'
