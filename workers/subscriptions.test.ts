@@ -223,7 +223,7 @@ describe('odds', () => {
     expect(rows.map((r) => [r.match_id, r.v, r.eu[0]])).toEqual([[1, 2, 1.9]]);
   });
 
-  it('get no batch for a change of status alone, which only the score list shows', async () => {
+  it('get no batch for a change of status alone, nor an empty catch-up: only the score list shows the status', async () => {
     h = await startEngine();
     await goLive(h, [makeMatch(1)]);
     const odds = recordBatches();
@@ -234,6 +234,12 @@ describe('odds', () => {
     h.socket.drop();
     await settle(1);
     expect(matches.batches.at(-1)).toMatchObject({ kind: 'patch', rows: [], status: { connected: false } });
+    expect(odds.batches.map((b) => b.kind)).toEqual(['reset']);
+    // Nor, with no line moved, when the tab is shown again; the score list is told it is current.
+    h.engine.setVisible('tab', false);
+    h.engine.setVisible('tab', true);
+    await settle(1);
+    expect(matches.batches.at(-1)).toMatchObject({ kind: 'patch', rows: [], shown: true });
     expect(odds.batches.map((b) => b.kind)).toEqual(['reset']);
   });
 

@@ -128,7 +128,10 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
     if (sub.catchUpDue && deps.isVisible(sub.tabId)) {
       sub.catchUpDue = false;
       sub.statusDue = false;
-      return { ...(rowsBatch(sub) ?? sub.view.patch([], deps.status())), shown: true };
+      // With nothing missed, a view that shows the status still hears it is current (the score
+      // list holds its render for this batch); one that does not (odds) gets nothing.
+      const rows = rowsBatch(sub) ?? (sub.view.showsStatus ? sub.view.patch([], deps.status()) : null);
+      return rows === null ? null : { ...rows, shown: true };
     }
     const statusOnly = sub.statusDue && sub.view.showsStatus && deps.isVisible(sub.tabId);
     const batch = rowsBatch(sub) ?? (statusOnly ? sub.view.patch([], deps.status()) : null);
