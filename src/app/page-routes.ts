@@ -269,7 +269,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.dome,
     handle: { titleKey: 'dev-pages:route.dome' },
-    Component: kitPage(async () => (await loadDevPages()).dome()),
+    Component: page(async () => (await loadDevPages()).dome()),
   },
   {
     path: ROUTE_PATHS.newFile,
@@ -284,7 +284,7 @@ export const pageRoutes: (RouteObject & { path: string; handle: PageHandle })[] 
   {
     path: ROUTE_PATHS.notFound,
     handle: { titleKey: 'route.notFound' },
-    Component: kitPage(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
+    Component: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
   },
 ];
 

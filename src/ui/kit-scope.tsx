@@ -1,5 +1,5 @@
-import { PrimeReactProvider, type APIOptions } from 'primereact/api';
-import type { ComponentType, ReactNode } from 'react';
+import { PrimeReactContext, PrimeReactProvider, type APIOptions } from 'primereact/api';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { currentLang } from '../lib/i18n.ts';
 import { configureKit } from '../lib/kit-config.ts';
 
@@ -17,9 +17,11 @@ function kitSettings(): Partial<APIOptions> {
  * without one). IMPORTANT: the first screen carries no kit code (B11, see plain-button.tsx), so
  * there is no provider at the root: each part that renders kit components comes with this, loaded
  * with it: pages (page-routes.ts), the overlay panel, the deferred dropdown, and the shell's lazy
- * parts (toasts, the login dialog, the search panel).
+ * parts (toasts, the login dialog, the search panel). Inside another scope (a panel on a page) it
+ * adds nothing: one provider, the same settings.
  */
 export function KitScope({ children }: { children: ReactNode }) {
+  if (useContext(PrimeReactContext)) return children;
   return <PrimeReactProvider value={kitSettings()}>{children}</PrimeReactProvider>;
 }
 

@@ -7,9 +7,10 @@ const OverlayPanelAt = lazy(async () => ({ default: (await import('./overlay-pan
 
 /**
  * A button (the kit's look, see plain-button.tsx: these sit on first screens) that opens a kit
- * OverlayPanel under it (a disclosure: `aria-expanded`, `aria-controls`). Escape or a click outside closes it. The panel's code loads on the first
- * click, so a page does not carry panels nobody opened; `children` may be lazy too (no Suspense
- * of their own): the panel then opens once they have loaded, never empty.
+ * OverlayPanel under it (a disclosure: `aria-expanded`, `aria-controls`). Escape or a click
+ * outside closes it. The panel's code loads on the first click, so a page does not carry panels
+ * nobody opened; `children` may be lazy too (no Suspense of their own): the panel then opens once
+ * they have loaded, never empty.
  */
 export function OverlayButton({
   panelLabel,

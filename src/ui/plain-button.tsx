@@ -43,12 +43,7 @@ export function PlainButton({
     severity && `p-button-${severity}`,
   ];
   return (
-    <button
-      type={type === 'submit' ? 'submit' : 'button'}
-      aria-label={label}
-      {...button}
-      className={classes.filter(Boolean).join(' ')}
-    >
+    <button type={type} aria-label={label} {...button} className={classes.filter(Boolean).join(' ')}>
       {icon}
       {/* An icon-only button keeps the label's line box, as the kit's does: the same height. */}
       <span className="p-button-label p-c">{label || '\u00a0'}</span>

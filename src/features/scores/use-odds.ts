@@ -7,10 +7,9 @@ import { getEngine } from '../../lib/engine.ts';
 type OddsLines = ReadonlyMap<number, OddsLine>;
 
 /**
- * The lines after `batch`: a new map when it changed any, else `lines` itself. The engine sends
- * its status to every subscription (a patch of nothing when no line moved: on each pong, and on
- * being shown); the odds do not show it, and a new map would render the whole list again, in a
- * tab brought to the front a second time before its catch-up.
+ * The lines after `batch`: a new map when it changed any, else `lines` itself: a new map renders
+ * the whole list again. (The engine sends odds subscriptions no batch for its status alone, nor an
+ * empty catch-up; a patch can still come out empty, its keys no longer this sport's.)
  */
 export function applyOddsBatch(lines: OddsLines, batch: OddsBatch): OddsLines {
   if (batch.kind === 'reset') return new Map(batch.rows.map((line) => [line.match_id, line]));
