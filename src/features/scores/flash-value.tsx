@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-
-export type Change = 'up' | 'down' | 'changed';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createFlashSweep, type Change } from './flash-sweep.ts';
 
 /** How a shown value moved: numbers go up or down, anything else just changed. */
 export function changeOf(previous: string | number, next: string | number): Change | null {
@@ -9,10 +8,13 @@ export function changeOf(previous: string | number, next: string | number): Chan
   return 'changed';
 }
 
+const sweep = createFlashSweep({ now: () => performance.now(), setTimeout: (run, ms) => setTimeout(run, ms) });
+
 /**
- * Shows `value` (or `children`) and flashes it when the value changes after the first render:
- * the span is re-keyed, which restarts its CSS animation (score-list.css; none under
- * prefers-reduced-motion). A row scrolled into view mounts fresh and does not flash.
+ * Shows `value` (or `children`) and highlights it when the value changes after the first render
+ * (flash-sweep.ts; the look in score-list.css, none under prefers-reduced-motion). The class is
+ * set on the element, not rendered: a change re-renders nothing more than the value, and React
+ * never sees the highlight come off. A row scrolled into view mounts fresh and does not flash.
  */
 export function FlashValue({
   value,
@@ -23,17 +25,18 @@ export function FlashValue({
   enabled?: boolean;
   children?: ReactNode;
 }) {
-  const [seen, setSeen] = useState(value);
-  const [flash, setFlash] = useState<{ count: number; change: Change } | null>(null);
-  if (seen !== value) {
-    // React's "adjust state while rendering" pattern: no effect, no extra paint.
-    const change = changeOf(seen, value);
-    setSeen(value);
-    if (enabled && change) setFlash({ count: (flash?.count ?? 0) + 1, change });
-  }
-  return (
-    <span key={flash?.count ?? 0} className={flash ? `flash flash-${flash.change}` : undefined}>
-      {children ?? value}
-    </span>
-  );
+  const element = useRef<HTMLSpanElement>(null);
+  const seen = useRef(value);
+  useLayoutEffect(() => {
+    const change = changeOf(seen.current, value);
+    seen.current = value;
+    if (enabled && change && element.current) sweep.flash(element.current, change);
+  }, [value, enabled]);
+  useLayoutEffect(() => {
+    const span = element.current;
+    return () => {
+      if (span) sweep.forget(span);
+    };
+  }, []);
+  return <span ref={element}>{children ?? value}</span>;
 }
