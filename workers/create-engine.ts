@@ -14,7 +14,7 @@ import { DEFAULT_COMPANY_ID, isCompanyId } from '../contracts/odds.ts';
 import type { AlertCallback } from './alert-router.ts';
 import { createChannelApplier } from './channel-applier.ts';
 import type { Cursor } from './channel-sync.ts';
-import { STORED_AT_KEY } from './engine-db.ts';
+import { readStoredMatches, STORED_AT_KEY } from './engine-db.ts';
 import type { Cancel, EngineDeps } from './engine-deps.ts';
 import { readDiagnostics } from './engine-diagnostics.ts';
 import { viewOf } from './engine-views.ts';
@@ -177,10 +177,11 @@ export function createEngine(deps: EngineDeps): Engine {
       // One read transaction: rows and cursors as one commit left them.
       const [matches, odds, cursorRows, stored] = await db.transaction(
         'r',
-        [db.matches, db.odds, db.cursors, db.meta],
-        () => Promise.all([db.matches.toArray(), db.odds.toArray(), db.cursors.toArray(), db.meta.get(STORED_AT_KEY)]),
+        [db.matchChunks, db.odds, db.cursors, db.meta],
+        () => Promise.all([readStoredMatches(db), db.odds.toArray(), db.cursors.toArray(), db.meta.get(STORED_AT_KEY)]),
       );
       store.load(matches, odds);
+      persist.seed(matches);
       for (const row of cursorRows) cursors.set(row.channel, { epoch: row.epoch, seq: row.seq });
       if (typeof stored?.value === 'number') storedAt = stored.value;
     } catch (error) {

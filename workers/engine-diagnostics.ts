@@ -3,7 +3,7 @@ import { DIAGNOSTICS_LAST_FRAMES } from '../contracts/engine-api.ts';
 import type { Channel } from '../contracts/live-protocol.ts';
 import { PROTOCOL_VERSION } from '../contracts/live-protocol.ts';
 import type { ChannelMode, Cursor } from './channel-sync.ts';
-import type { EngineDb } from './engine-db.ts';
+import { readStoredMatches, type EngineDb } from './engine-db.ts';
 import type { FrameLog } from './frame-log.ts';
 
 /** What the engine lends the diagnostics: read-only views of its parts. */
@@ -25,10 +25,10 @@ async function storedCounts(db: EngineDb): Promise<StoredCounts | null> {
   try {
     const [matches, odds, follows, cursors] = await db.transaction(
       'r',
-      [db.matches, db.odds, db.follows, db.cursors],
-      () => Promise.all([db.matches.count(), db.odds.count(), db.follows.count(), db.cursors.count()]),
+      [db.matchChunks, db.odds, db.follows, db.cursors],
+      () => Promise.all([readStoredMatches(db), db.odds.count(), db.follows.count(), db.cursors.count()]),
     );
-    return { matches, odds, follows, cursors };
+    return { matches: matches.length, odds, follows, cursors };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveMatch } from '../contracts/match.ts';
+import { MATCH_CHUNKS, readStoredMatches } from './engine-db.ts';
 import { PERSIST_FLUSH_MS } from './persist-queue.ts';
 import { recordBatches, settle, startEngine } from './test-support/engine-harness.ts';
 import { makeMatch, makeOdds, matchFrame, minuteDelta, oddsFrame } from './test-support/fixtures.ts';
@@ -46,6 +47,26 @@ describe('restart from IndexedDB', () => {
     await second.engine.dispose();
   });
 
+  it('keeps the stored rows a restarted engine has not changed when it rewrites their chunk', async () => {
+    const first = await startEngine();
+    const [a, b] = [1, 1 + MATCH_CHUNKS];
+    await goLive(first, [makeMatch(a), makeMatch(b)]);
+    await first.engine.flush();
+    await first.engine.dispose();
+
+    const second = await startEngine({ idb: first.idb });
+    second.connect('e1');
+    await settle(1);
+    second.socket.serve(matchFrame('football', 'e1', 1, [minuteDelta(a, 2, 11)]));
+    await settle(1);
+    await second.engine.flush();
+    expect((await readStoredMatches(second.db)).map((row) => [row.id, row.v]).sort()).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
+    await second.engine.dispose();
+  });
+
   it('persists what a snapshot removed', async () => {
     const first = await startEngine();
     await goLive(first, [makeMatch(1), makeMatch(2)]);
@@ -54,7 +75,7 @@ describe('restart from IndexedDB', () => {
     first.answerSnapshot({ channel: 'football', epoch: 'e1', seq: 4, list: [makeMatch(2, { v: 3 })] });
     await settle(1);
     await first.engine.flush();
-    expect((await first.db.matches.toArray()).map((row) => [row.id, row.v])).toEqual([[2, 3]]);
+    expect((await readStoredMatches(first.db)).map((row) => [row.id, row.v])).toEqual([[2, 3]]);
     expect(await first.db.cursors.get('football')).toEqual({ channel: 'football', epoch: 'e1', seq: 4 });
     await first.engine.dispose();
   });

@@ -1,6 +1,7 @@
+import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openEngineDb } from './engine-db.ts';
+import { MATCH_CHUNKS, matchChunkOf, openEngineDb, readStoredMatches } from './engine-db.ts';
 import type { EngineDb } from './engine-db.ts';
 import { createPersistQueue, PERSIST_FLUSH_MS, PERSIST_MAX_PENDING } from './persist-queue.ts';
 import type { PersistQueue } from './persist-queue.ts';
@@ -21,6 +22,8 @@ function setup(): void {
   queue = createPersistQueue({ db, timers: clock.timers, now: clock.now, onError: (error) => errors.push(error) });
 }
 
+const storedMatch = async (id: number) => (await readStoredMatches(db)).find((row) => row.id === id);
+
 afterEach(() => {
   queue.dispose();
   db.close();
@@ -34,10 +37,10 @@ describe('persist queue', () => {
     queue.putMatches([makeMatch(2)]);
     clock.advance(PERSIST_FLUSH_MS - 101);
     await settle();
-    expect(await db.matches.count()).toBe(0);
+    expect((await readStoredMatches(db)).length).toBe(0);
     clock.advance(1);
     await settle();
-    expect(await db.matches.count()).toBe(2);
+    expect((await readStoredMatches(db)).length).toBe(2);
     expect(queue.pendingCount()).toBe(0);
   });
 
@@ -45,10 +48,10 @@ describe('persist queue', () => {
     setup();
     queue.putMatches(Array.from({ length: PERSIST_MAX_PENDING - 1 }, (_, i) => makeMatch(i + 1)));
     await settle();
-    expect(await db.matches.count()).toBe(0);
+    expect((await readStoredMatches(db)).length).toBe(0);
     queue.setCursor({ channel: 'football', epoch: 'e1', seq: 9 });
     await settle();
-    expect(await db.matches.count()).toBe(PERSIST_MAX_PENDING - 1);
+    expect((await readStoredMatches(db)).length).toBe(PERSIST_MAX_PENDING - 1);
     expect(await db.cursors.get('football')).toEqual({ channel: 'football', epoch: 'e1', seq: 9 });
   });
 
@@ -57,7 +60,7 @@ describe('persist queue', () => {
     for (let v = 1; v <= PERSIST_MAX_PENDING + 100; v += 1) queue.putMatches([makeMatch(1, { v })]);
     expect(queue.pendingCount()).toBe(1);
     await queue.flush();
-    expect(await db.matches.get(1)).toMatchObject({ v: PERSIST_MAX_PENDING + 100 });
+    expect(await storedMatch(1)).toMatchObject({ v: PERSIST_MAX_PENDING + 100 });
   });
 
   it('writes rows and the cursor in one transaction: a failed cursor write stores no row either', async () => {
@@ -70,13 +73,13 @@ describe('persist queue', () => {
     await queue.flush();
     expect(transaction).toHaveBeenCalledTimes(1);
     expect(errors).toHaveLength(1);
-    expect(await db.matches.get(1)).toBeUndefined();
+    expect(await storedMatch(1)).toBeUndefined();
     expect(await db.cursors.get('football')).toBeUndefined();
     // Nothing is lost: the batch is retried and lands whole.
     bulkPut.mockRestore();
     clock.advance(PERSIST_FLUSH_MS * 2);
     await settle();
-    expect(await db.matches.get(1)).toMatchObject({ v: 2 });
+    expect(await storedMatch(1)).toMatchObject({ v: 2 });
     expect(await db.cursors.get('football')).toMatchObject({ seq: 1 });
   });
 
@@ -86,7 +89,64 @@ describe('persist queue', () => {
     await queue.flush();
     queue.deleteMatches([1]);
     await queue.flush();
-    expect((await db.matches.toArray()).map((row) => row.id)).toEqual([2]);
+    expect((await readStoredMatches(db)).map((row) => row.id)).toEqual([2]);
     expect(await db.meta.get('storedAt')).toEqual({ key: 'storedAt', value: clock.now() });
+  });
+
+  it('stores rows in at most MATCH_CHUNKS records, and reads every row back', async () => {
+    setup();
+    queue.putMatches(Array.from({ length: 500 }, (_, i) => makeMatch(i + 1)));
+    await queue.flush();
+    expect(await db.matchChunks.count()).toBe(MATCH_CHUNKS);
+    expect((await readStoredMatches(db)).map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 500 }, (_, i) => i + 1),
+    );
+    // One changed row rewrites its chunk only.
+    const bulkPut = vi.spyOn(db.matchChunks, 'bulkPut');
+    queue.putMatches([makeMatch(7, { v: 2 })]);
+    await queue.flush();
+    expect(bulkPut.mock.calls.map(([records]) => records.map((r) => r.chunk))).toEqual([[matchChunkOf(7)]]);
+    expect(await storedMatch(7)).toMatchObject({ v: 2 });
+  });
+
+  it('keeps the rows stored before a restart in the chunks it rewrites, and drops an emptied chunk', async () => {
+    setup();
+    const [a, b] = [1, 1 + MATCH_CHUNKS];
+    expect(matchChunkOf(a)).toBe(matchChunkOf(b));
+    queue.putMatches([makeMatch(a), makeMatch(b)]);
+    await queue.flush();
+    queue.dispose();
+    // The next engine: seeded with what it read, it changes one row of the chunk.
+    queue = createPersistQueue({ db, timers: clock.timers, now: clock.now });
+    queue.seed(await readStoredMatches(db));
+    queue.putMatches([makeMatch(a, { v: 5 })]);
+    await queue.flush();
+    expect((await readStoredMatches(db)).map((row) => [row.id, row.v])).toEqual([
+      [a, 5],
+      [b, 1],
+    ]);
+    queue.deleteMatches([a, b]);
+    await queue.flush();
+    expect(await db.matchChunks.get(matchChunkOf(a))).toBeUndefined();
+  });
+});
+
+describe('engine database upgrade', () => {
+  it('drops the one-row-per-record rows of version 2 and their cursors: the next start resumes from a snapshot', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('live-engine', { indexedDB, IDBKeyRange });
+    old
+      .version(1)
+      .stores({ matches: 'id, sport', cursors: 'channel', meta: 'key', odds: '[match_id+company_id], company_id' });
+    old.version(2).stores({ follows: 'match_id' });
+    await old.table('matches').put(makeMatch(1));
+    await old.table('cursors').put({ channel: 'football', epoch: 'e1', seq: 9 });
+    await old.table('follows').put({ match_id: 1 });
+    old.close();
+    const upgraded = openEngineDb({ indexedDB, IDBKeyRange });
+    expect(await upgraded.cursors.count()).toBe(0);
+    expect(await readStoredMatches(upgraded)).toEqual([]);
+    expect(await upgraded.follows.count()).toBe(1);
+    upgraded.close();
   });
 });

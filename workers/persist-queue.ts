@@ -1,7 +1,7 @@
 import type { LiveMatch } from '../contracts/match.ts';
 import type { OddsLine } from '../contracts/odds.ts';
-import type { CursorRecord, EngineDb } from './engine-db.ts';
-import { STORED_AT_KEY } from './engine-db.ts';
+import type { CursorRecord, EngineDb, MatchChunkRecord } from './engine-db.ts';
+import { matchChunkOf, STORED_AT_KEY } from './engine-db.ts';
 import type { Cancel, Timers } from './engine-deps.ts';
 
 /**
@@ -27,9 +27,12 @@ export interface PersistQueueDeps {
 /**
  * Batched IndexedDB writes. Records are latest-wins per key; a flush runs PERSIST_FLUSH_MS after
  * the first pending record or at once at PERSIST_MAX_PENDING, and writes rows, deletions and channel cursors in
- * ONE transaction, so a restart never resumes past data that was not stored.
+ * ONE transaction, so a restart never resumes past data that was not stored. Live rows are stored
+ * in chunks (engine-db.ts): the queue keeps what it stored, to write each changed chunk whole.
  */
 export interface PersistQueue {
+  /** The rows the database held at start-up (before any put): kept in the chunks written later. */
+  seed(rows: readonly LiveMatch[]): void;
   putMatches(rows: readonly LiveMatch[]): void;
   deleteMatches(ids: readonly number[]): void;
   putOdds(lines: readonly OddsLine[]): void;
@@ -64,6 +67,36 @@ export function createPersistQueue(deps: PersistQueueDeps): PersistQueue {
   let running: Promise<void> | null = null;
   let again = false;
   let disposed = false;
+  /** What the database holds (or the write in flight will hold), by chunk and id. */
+  const stored = new Map<number, Map<number, LiveMatch>>();
+
+  function chunkOf(id: number): Map<number, LiveMatch> {
+    const chunk = matchChunkOf(id);
+    let rows = stored.get(chunk);
+    if (!rows) {
+      rows = new Map();
+      stored.set(chunk, rows);
+    }
+    return rows;
+  }
+
+  /** The batch's rows into `stored`; the chunks to write, whole. */
+  function chunksOf(batch: Pending): { put: MatchChunkRecord[]; emptied: number[] } {
+    const changed = new Set<number>();
+    for (const [id, row] of batch.matches) {
+      if (row === null) chunkOf(id).delete(id);
+      else chunkOf(id).set(id, row);
+      changed.add(matchChunkOf(id));
+    }
+    const put: MatchChunkRecord[] = [];
+    const emptied: number[] = [];
+    for (const chunk of changed) {
+      const rows = stored.get(chunk);
+      if (rows && rows.size > 0) put.push({ chunk, rows: [...rows.values()] });
+      else emptied.push(chunk);
+    }
+    return { put, emptied };
+  }
 
   function added(): void {
     if (disposed) return;
@@ -79,12 +112,7 @@ export function createPersistQueue(deps: PersistQueueDeps): PersistQueue {
 
   async function write(batch: Pending): Promise<void> {
     const { db } = deps;
-    const putMatches: LiveMatch[] = [];
-    const deleteMatches: number[] = [];
-    for (const [id, row] of batch.matches) {
-      if (row === null) deleteMatches.push(id);
-      else putMatches.push(row);
-    }
+    const chunks = chunksOf(batch);
     const putOdds: OddsLine[] = [];
     const deleteOdds: [number, number][] = [];
     for (const line of batch.odds.values()) {
@@ -92,9 +120,9 @@ export function createPersistQueue(deps: PersistQueueDeps): PersistQueue {
       else putOdds.push(line);
     }
     const at = deps.now();
-    await db.transaction('rw', [db.matches, db.odds, db.cursors, db.meta], async () => {
-      if (deleteMatches.length > 0) await db.matches.bulkDelete(deleteMatches);
-      if (putMatches.length > 0) await db.matches.bulkPut(putMatches);
+    await db.transaction('rw', [db.matchChunks, db.odds, db.cursors, db.meta], async () => {
+      if (chunks.emptied.length > 0) await db.matchChunks.bulkDelete(chunks.emptied);
+      if (chunks.put.length > 0) await db.matchChunks.bulkPut(chunks.put);
       if (deleteOdds.length > 0) await db.odds.bulkDelete(deleteOdds);
       if (putOdds.length > 0) await db.odds.bulkPut(putOdds);
       if (batch.cursors.size > 0) await db.cursors.bulkPut([...batch.cursors.values()]);
@@ -103,7 +131,10 @@ export function createPersistQueue(deps: PersistQueueDeps): PersistQueue {
     deps.onCommit?.(at);
   }
 
-  /** A failed batch goes back under what was queued since, so newer records still win. */
+  /**
+   * A failed batch goes back under what was queued since, so newer records still win (`stored`
+   * already holds it: the retry writes the same chunks again).
+   */
   function requeue(batch: Pending): void {
     for (const [key, value] of batch.matches) if (!pending.matches.has(key)) pending.matches.set(key, value);
     for (const [key, value] of batch.odds) if (!pending.odds.has(key)) pending.odds.set(key, value);
@@ -152,6 +183,9 @@ export function createPersistQueue(deps: PersistQueueDeps): PersistQueue {
   }
 
   return {
+    seed(rows) {
+      for (const row of rows) if (!chunkOf(row.id).has(row.id)) chunkOf(row.id).set(row.id, row);
+    },
     putMatches(rows) {
       for (const row of rows) pending.matches.set(row.id, row);
       if (rows.length > 0) added();

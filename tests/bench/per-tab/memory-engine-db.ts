@@ -32,6 +32,7 @@ class MemoryTable<Row> {
 
 interface Keyed {
   id?: number | string;
+  chunk?: number;
   key?: string;
   channel?: string;
   match_id?: number;
@@ -47,7 +48,7 @@ interface Keyed {
 export function createMemoryEngineDb(): EngineDb {
   const table = (keyOf: (row: Keyed) => Key) => new MemoryTable<Keyed>(keyOf);
   const db = {
-    matches: table((r) => r.id ?? ''),
+    matchChunks: table((r) => r.chunk ?? ''),
     odds: table((r) => [r.match_id ?? 0, r.company_id ?? 0]),
     cursors: table((r) => r.channel ?? ''),
     meta: table((r) => r.key ?? ''),
