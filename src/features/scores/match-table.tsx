@@ -10,6 +10,8 @@ import { MatchRow } from './match-row.tsx';
 import { CellTextContext, rememberingT } from './score-table-context.ts';
 
 const ROW_HEIGHT = 44;
+/** Rows the table renders beyond each edge of the window, so a scroll shows rows, not blanks. */
+export const OVERSCAN_ROWS = 10;
 
 const NO_ODDS: ReadonlyMap<number, OddsLine> = new Map();
 
@@ -29,6 +31,7 @@ export function ScoreTable({
   odds = NO_ODDS,
   label,
   onShown,
+  overscan = OVERSCAN_ROWS,
 }: {
   sport: Sport;
   view: LiveListView;
@@ -36,6 +39,8 @@ export function ScoreTable({
   label: string;
   /** Told after each commit which matches are on screen (overscan included). */
   onShown?: (ids: ReadonlySet<number>) => void;
+  /** Rows rendered beyond each edge of the window. */
+  overscan?: number;
 }) {
   const { t: translate } = useTranslation('scores');
   const t = useMemo(() => rememberingT(translate), [translate]);
@@ -59,7 +64,7 @@ export function ScoreTable({
   const virtualizer = useWindowVirtualizer({
     count: view.count,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan,
     scrollMargin,
     // Scroll renders join the frame's other updates instead of each forcing a synchronous one.
     useFlushSync: false,

@@ -18,6 +18,11 @@ export interface LiveListState {
   membership: number;
   /** Give it to the table (`onShown`): patches that change nothing on screen then skip the render. */
   onShown: (ids: ReadonlySet<number>) => void;
+  /**
+   * True for the render of a catch-up (the tab was just shown): the table renders the rows in
+   * view only, and the rows around them once that frame is painted.
+   */
+  viewportOnly: boolean;
 }
 
 /** The freshness mark reads status to the second; newer status alone re-renders once a second. */
@@ -49,11 +54,12 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
   const onShown = useCallback((ids: ReadonlySet<number>) => {
     shown.current = ids;
   }, []);
-  const [state, setState] = useState<{ loaded: boolean; status: EngineStatus | null; membership: number }>({
-    loaded: false,
-    status: null,
-    membership: 0,
-  });
+  const [state, setState] = useState<{
+    loaded: boolean;
+    status: EngineStatus | null;
+    membership: number;
+    viewportOnly: boolean;
+  }>({ loaded: false, status: null, membership: 0, viewportOnly: false });
   // Rows patched since the last commit; filled only while a benchmark listens (B3 latency).
   const patched = useRef<LiveMatch[]>([]);
   useEffect(() => {
@@ -76,9 +82,14 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
       if (catchUp.take(batch.shown === true) && document.visibilityState === 'visible') {
         // What the tab missed while hidden, with what it held: one render shows the server's
         // state, committed now rather than after whatever else the page scheduled on being shown.
-        if (unrendered !== null || visible || statusDue(statusShown, batch.status))
-          flushSync(() => render(batch.status));
-        else reportCommitted(sport, patched);
+        if (unrendered !== null || visible || statusDue(statusShown, batch.status)) {
+          // The rows in view only: a tab hidden for a while runs its first renders slowly (its
+          // code went cold), and every row rendered here delays the tab's first current frame.
+          flushSync(() => render(batch.status, true));
+          afterPaint(() => {
+            if (!cancelled) setState((s) => (s.viewportOnly ? { ...s, viewportOnly: false } : s));
+          });
+        } else reportCommitted(sport, patched);
         return;
       }
       if (!visible && !statusDue(statusShown, batch.status)) {
@@ -93,10 +104,10 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
       }
       render(batch.status);
     };
-    const render = (status: EngineStatus) => {
+    const render = (status: EngineStatus, viewportOnly = false) => {
       unrendered = null;
       statusShown = status;
-      setState({ loaded: true, status, membership: list.membership });
+      setState({ loaded: true, status, membership: list.membership, viewportOnly });
     };
     let unrendered: EngineStatus | null = null;
     const onVisibility = () => {
@@ -123,5 +134,10 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
   list.setFilters(filters);
   const view = state.loaded ? list.view() : null;
   useLayoutEffect(() => reportCommitted(sport, patched), [sport, view]);
-  return { view, status: state.status, list, membership: state.membership, onShown };
+  return { view, status: state.status, list, membership: state.membership, onShown, viewportOnly: state.viewportOnly };
+}
+
+/** Runs `then` once the next frame is painted (a task after it, not inside it). */
+function afterPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
 }
