@@ -243,6 +243,28 @@ describe('odds', () => {
     expect(odds.batches.map((b) => b.kind)).toEqual(['reset']);
   });
 
+  it('reach a tab being shown after its score list has the catch-up, whatever order it subscribed in', async () => {
+    h = await startEngine();
+    await goLive(h, [makeMatch(1)]);
+    h.socket.serve(oddsFrame(1, 'e1', 1, [{ ...makeOdds(1, 1) }]));
+    h.engine.attach({ tabId: 'tab', visible: false });
+    const order: string[] = [];
+    h.engine.subscribe('tab', { kind: 'odds', sport: 'football', company_id: 1 }, (batch) => {
+      order.push(`odds ${batch.kind}${batch.shown ? ' shown' : ''}`);
+    });
+    h.engine.subscribe('tab', football, (batch) => {
+      order.push(`matches ${batch.kind}${batch.shown ? ' shown' : ''}`);
+    });
+    await settle(1);
+    h.socket.serve(matchFrame('football', 'e1', 2, [minuteDelta(1, 2, 11)]));
+    h.socket.serve(oddsFrame(1, 'e1', 2, [{ match_id: 1, company_id: 1, v: 2, eu: [1.9, 3.3, 3.9] }]));
+    await settle(1);
+    order.length = 0;
+    h.engine.setVisible('tab', true);
+    await settle(1);
+    expect(order).toEqual(['matches patch shown', 'odds patch shown']);
+  });
+
   it('switch company: toggle and resume the new channel, leave the old one nobody needs', async () => {
     h = await startEngine();
     await goLive(h);

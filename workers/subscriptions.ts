@@ -281,7 +281,12 @@ export function createSubscriptionHub(deps: SubscriptionHubDeps): SubscriptionHu
     },
     wake: schedule,
     show(tabId) {
-      for (const sub of subs.values()) if (sub.tabId === tabId) sub.catchUpDue = true;
+      const shown = [...subs.values()].filter((sub) => sub.tabId === tabId);
+      for (const sub of shown) sub.catchUpDue = true;
+      // IMPORTANT: the views that show the engine's status (the score lists) get theirs first: a
+      // tab takes each in turn, and the list's is what its first current frame waits for; a
+      // render for the odds ahead of it delayed that frame by the odds' render and a frame.
+      if (started) for (const sub of shown) if (sub.view.showsStatus) deliver(sub);
       schedule();
     },
     clear() {
