@@ -27,16 +27,22 @@ export const TimeCell = memo(
   sameMatchFields(() => ['match_time']),
 );
 
-export function LeagueCell({ match }: { match: LiveMatch }) {
-  const { lang } = useScoreTable();
-  return <span className="sl-league">{match[`short_name_${lang}`]}</span>;
-}
+export const LeagueCell = memo(
+  function LeagueCell({ match }: { match: LiveMatch }) {
+    const { lang } = useScoreTable();
+    return <span className="sl-league">{match[`short_name_${lang}`]}</span>;
+  },
+  sameMatchFields(() => ['short_name_zh', 'short_name_en', 'short_name_vi']),
+);
 
-export function StatusCell({ match }: { match: LiveMatch }) {
-  const t = useCellText();
-  if (match.status === 'live') return <span className="sl-minute">{match.match_str}</span>;
-  return <span>{t(`status.${match.status}`)}</span>;
-}
+export const StatusCell = memo(
+  function StatusCell({ match }: { match: LiveMatch }) {
+    const t = useCellText();
+    if (match.status === 'live') return <span className="sl-minute">{match.match_str}</span>;
+    return <span>{t(`status.${match.status}`)}</span>;
+  },
+  sameMatchFields(() => ['status', 'match_str']),
+);
 
 function CardBadge({ kind, count }: { kind: 'red' | 'yellow'; count: number }) {
   const t = useCellText();
@@ -61,9 +67,15 @@ type Side = 'home' | 'away';
 export function sameMatchFields<P extends { match: LiveMatch }>(
   fields: (props: P) => readonly (keyof LiveMatch)[],
 ): (a: P, b: P) => boolean {
+  // Loops, not Object.keys and every: a live list compares a few hundred cells per update.
   return (a, b) => {
-    for (const key of Object.keys(a) as (keyof P)[]) if (key !== 'match' && a[key] !== b[key]) return false;
-    return fields(b).every((field) => a.match[field] === b.match[field]);
+    if (a.match === b.match) {
+      for (const key in a) if (a[key] !== b[key]) return false;
+      return true;
+    }
+    for (const key in a) if (key !== 'match' && a[key] !== b[key]) return false;
+    for (const field of fields(b)) if (a.match[field] !== b.match[field]) return false;
+    return true;
   };
 }
 
@@ -98,31 +110,40 @@ export function ScoreText({ match }: { match: LiveMatch }) {
   return <FlashValue value={`${match.home_score} - ${match.away_score}`} />;
 }
 
-export function HalfCell({ match }: { match: LiveMatch }) {
-  if (!hasStarted(match) || (match.period < 2 && match.status === 'live')) return null;
-  return <FlashValue value={`${match.home_half_score}-${match.away_half_score}`} />;
-}
+export const HalfCell = memo(
+  function HalfCell({ match }: { match: LiveMatch }) {
+    if (!hasStarted(match) || (match.period < 2 && match.status === 'live')) return null;
+    return <FlashValue value={`${match.home_half_score}-${match.away_half_score}`} />;
+  },
+  sameMatchFields(() => ['status', 'period', 'home_half_score', 'away_half_score']),
+);
 
-export function CornerCell({ match }: { match: LiveMatch }) {
-  if (!hasStarted(match)) return null;
-  return <FlashValue value={`${match.home_corner}-${match.away_corner}`} />;
-}
+export const CornerCell = memo(
+  function CornerCell({ match }: { match: LiveMatch }) {
+    if (!hasStarted(match)) return null;
+    return <FlashValue value={`${match.home_corner}-${match.away_corner}`} />;
+  },
+  sameMatchFields(() => ['status', 'home_corner', 'away_corner']),
+);
 
 /** Basketball: points per quarter (overtimes after), the current one flashing as it moves. */
-export function QuarterCell({ match }: { match: LiveMatch }) {
-  const t = useCellText();
-  if (!hasStarted(match) || match.home_periods.length === 0) return null;
-  return (
-    <span className="sl-quarters">
-      {match.home_periods.map((home, i) => {
-        const away = match.away_periods[i] ?? 0;
-        const label = i < 4 ? t('quarter.label', { n: i + 1 }) : t('quarter.overtime', { n: i - 3 });
-        return (
-          <abbr key={i} title={label} aria-label={`${label} ${home}-${away}`}>
-            <FlashValue value={`${home}-${away}`} />
-          </abbr>
-        );
-      })}
-    </span>
-  );
-}
+export const QuarterCell = memo(
+  function QuarterCell({ match }: { match: LiveMatch }) {
+    const t = useCellText();
+    if (!hasStarted(match) || match.home_periods.length === 0) return null;
+    return (
+      <span className="sl-quarters">
+        {match.home_periods.map((home, i) => {
+          const away = match.away_periods[i] ?? 0;
+          const label = i < 4 ? t('quarter.label', { n: i + 1 }) : t('quarter.overtime', { n: i - 3 });
+          return (
+            <abbr key={i} title={label} aria-label={`${label} ${home}-${away}`}>
+              <FlashValue value={`${home}-${away}`} />
+            </abbr>
+          );
+        })}
+      </span>
+    );
+  },
+  sameMatchFields(() => ['status', 'home_periods', 'away_periods']),
+);

@@ -1,5 +1,5 @@
 import { createColumnHelper, createTable, getCoreRowModel, type VisibilityState } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import {
@@ -8,6 +8,7 @@ import {
   hasStarted,
   LeagueCell,
   QuarterCell,
+  sameMatchFields,
   ScoreText,
   StatusCell,
   TeamCell,
@@ -76,23 +77,38 @@ export function columnVisibility(sport: Sport): VisibilityState {
   return { half: football, corners: football, quarters: sport === 'basketball', eu: odds, asia: odds, ou: odds };
 }
 
-function ScoreCell({ match }: { match: LiveMatch }) {
-  const t = useCellText();
-  const { lang } = useScoreTable();
-  const label = hasStarted(match)
-    ? t('list.scoreLabel', {
-        home: match[`home_team_name_${lang}`],
-        away: match[`away_team_name_${lang}`],
-        homeScore: match.home_score,
-        awayScore: match.away_score,
-      })
-    : undefined;
-  return (
-    <span className="sl-score" aria-label={label}>
-      <ScoreText match={match} />
-    </span>
-  );
-}
+const SCORE_FIELDS = [
+  'status',
+  'home_score',
+  'away_score',
+  'home_team_name_zh',
+  'home_team_name_en',
+  'home_team_name_vi',
+  'away_team_name_zh',
+  'away_team_name_en',
+  'away_team_name_vi',
+] as const;
+
+const ScoreCell = memo(
+  function ScoreCell({ match }: { match: LiveMatch }) {
+    const t = useCellText();
+    const { lang } = useScoreTable();
+    const label = hasStarted(match)
+      ? t('list.scoreLabel', {
+          home: match[`home_team_name_${lang}`],
+          away: match[`away_team_name_${lang}`],
+          homeScore: match.home_score,
+          awayScore: match.away_score,
+        })
+      : undefined;
+    return (
+      <span className="sl-score" aria-label={label}>
+        <ScoreText match={match} />
+      </span>
+    );
+  },
+  sameMatchFields(() => SCORE_FIELDS),
+);
 
 /** How each column draws a row's cell. */
 export const CELLS: Record<ColumnId, (row: MatchRowData) => ReactNode> = {

@@ -2,7 +2,9 @@ import { memo } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { matchGroup } from '../../lib/match-groups.ts';
-import { CELLS, type ColumnId } from './match-columns.tsx';
+import { CELLS, COLUMN_IDS, type ColumnId } from './match-columns.tsx';
+
+const CELL_CLASS = Object.fromEntries(COLUMN_IDS.map((id) => [id, `sl-c-${id}`])) as Record<ColumnId, string>;
 
 export interface MatchRowProps {
   match: LiveMatch;
@@ -48,10 +50,9 @@ export const MatchRow = memo(function MatchRow({
         gridTemplateColumns: tracks,
       }}
       data-match-id={match.id}
-      data-v={match.v}
     >
       {columns.map((id) => (
-        <span role="cell" key={id} className={`sl-c-${id}`}>
+        <span role="cell" key={id} className={CELL_CLASS[id]}>
           {CELLS[id](data)}
         </span>
       ))}

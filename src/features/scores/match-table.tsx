@@ -5,6 +5,7 @@ import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { DEFAULT_PREFS } from '../../lib/list-prefs.ts';
 import { LiveList, type LiveListView } from './live-list.ts';
+import type { RowGroup } from './list-rows.ts';
 import { columnWidth, visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';
 import { CellTextContext, rememberingT } from './score-table-context.ts';
@@ -31,7 +32,7 @@ export function ScoreTable({
   odds = NO_ODDS,
   label,
   onShown,
-  overscan = OVERSCAN_ROWS,
+  catchUp = false,
 }: {
   sport: Sport;
   view: LiveListView;
@@ -39,8 +40,11 @@ export function ScoreTable({
   label: string;
   /** Told after each commit which matches are on screen (overscan included). */
   onShown?: (ids: ReadonlySet<number>) => void;
-  /** Rows rendered beyond each edge of the window. */
-  overscan?: number;
+  /**
+   * This render brings a tab just shown up to date: the rows in the window render, the rows
+   * beyond its edges that are already there keep what they show (the next render updates them).
+   */
+  catchUp?: boolean;
 }) {
   const { t: translate } = useTranslation('scores');
   const t = useMemo(() => rememberingT(translate), [translate]);
@@ -64,13 +68,35 @@ export function ScoreTable({
   const virtualizer = useWindowVirtualizer({
     count: view.count,
     estimateSize: () => ROW_HEIGHT,
-    overscan,
+    overscan: OVERSCAN_ROWS,
     scrollMargin,
     // Scroll renders join the frame's other updates instead of each forcing a synchronous one.
     useFlushSync: false,
   });
 
   const items = virtualizer.getVirtualItems();
+  // What the rows were last rendered with: a catch-up holds the rows beyond the window (heldRows).
+  const [rendered] = useState(() => new RenderedRows());
+  const held = catchUp ? heldRows(virtualizer, scrollMargin) : null;
+  const lines = items.flatMap((item): Line[] => {
+    const row = view.rowAt(item.index);
+    const top = item.start - scrollMargin;
+    if (row.kind === 'group') return [{ kind: 'group', index: item.index, top, group: row.group, count: row.count }];
+    const fresh: HeldRow = {
+      match: row.match,
+      pinned: row.pinned,
+      odds: odds.get(row.match.id),
+      rowIndex: item.index + 2,
+      top,
+    };
+    if (held === null || held.inWindow(top)) return [{ kind: 'match', row: fresh }];
+    const last = rendered.get(row.match.id);
+    if (last === undefined) return [];
+    return [{ kind: 'match', row: held.inWindow(last.top) ? fresh : last }];
+  });
+  useLayoutEffect(() => {
+    rendered.set(lines);
+  });
   useLayoutEffect(() => {
     if (!onShown) return;
     const ids = new Set<number>();
@@ -99,49 +125,87 @@ export function ScoreTable({
           className="sl-rowgroup"
           style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
         >
-          {items.map((item) => {
-            const row = view.rowAt(item.index);
-            const top = item.start - scrollMargin;
-            if (row.kind === 'group') {
-              return (
-                <div
-                  key={`g-${row.group}`}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  className={`sl-group sl-group-${row.group}`}
-                  style={{
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    height: ROW_HEIGHT,
-                    transform: `translateY(${top}px)`,
-                  }}
-                >
-                  <span role="rowheader">
-                    {t(`list.group.${row.group}`)} ({row.count})
-                  </span>
-                </div>
-              );
-            }
-            return (
+          {lines.map((line) =>
+            line.kind === 'group' ? (
+              <div
+                key={`g-${line.group}`}
+                role="row"
+                aria-rowindex={line.index + 2}
+                className={`sl-group sl-group-${line.group}`}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${line.top}px)`,
+                }}
+              >
+                <span role="rowheader">
+                  {t(`list.group.${line.group}`)} ({line.count})
+                </span>
+              </div>
+            ) : (
               <MatchRow
-                key={row.match.id}
-                match={row.match}
-                pinned={row.pinned}
-                odds={odds.get(row.match.id)}
+                key={line.row.match.id}
+                match={line.row.match}
+                pinned={line.row.pinned}
+                odds={line.row.odds}
                 columns={columns}
                 tracks={tracks}
-                rowIndex={item.index + 2}
-                top={top}
+                rowIndex={line.row.rowIndex}
+                top={line.row.top}
                 height={ROW_HEIGHT}
               />
-            );
-          })}
+            ),
+          )}
         </div>
       </CellTextContext>
     </div>
   );
+}
+
+/** What a match row was rendered with. */
+interface HeldRow {
+  match: LiveMatch;
+  pinned: boolean;
+  odds: OddsLine | undefined;
+  rowIndex: number;
+  top: number;
+}
+
+/** A line of the table body: a group heading or a match row. */
+type Line =
+  { kind: 'group'; index: number; top: number; group: RowGroup; count: number } | { kind: 'match'; row: HeldRow };
+
+/** The match rows a table rendered last, kept for its next catch-up. */
+class RenderedRows {
+  private rows: ReadonlyMap<number, HeldRow> = new Map();
+
+  get(id: number): HeldRow | undefined {
+    return this.rows.get(id);
+  }
+
+  set(lines: readonly Line[]): void {
+    const rows = new Map<number, HeldRow>();
+    for (const line of lines) if (line.kind === 'match') rows.set(line.row.match.id, line.row);
+    this.rows = rows;
+  }
+}
+
+/**
+ * On a catch-up, the rows beyond the window's edges: each already there and drawn outside the
+ * window keeps its props, so its memo skips it, rather than rendering (or unmounting) it before
+ * the tab's first current frame. One drawn inside the window renders anew (it would overlap the
+ * row now there); one not there yet waits for the next render.
+ */
+function heldRows(
+  virtualizer: { scrollOffset: number | null; scrollRect: { height: number } | null },
+  scrollMargin: number,
+) {
+  const from = (virtualizer.scrollOffset ?? 0) - scrollMargin;
+  const to = from + (virtualizer.scrollRect?.height ?? window.innerHeight);
+  return { inWindow: (top: number) => top + ROW_HEIGHT > from && top < to };
 }
 
 /**

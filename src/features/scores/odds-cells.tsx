@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { FlashValue } from './flash-value.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
@@ -23,8 +24,9 @@ export function oddsTexts(line: OddsLine, market: OddsMarket): string[] {
 /**
  * One market of the selected company for a match. Each number flashes when it moves (green
  * down, red up, as Chinese score sites colour odds) when odds highlighting (`value3`) is on.
+ * Memoised: the line is replaced only when it moves, so a match update skips the odds.
  */
-export function OddsCell({ line, market }: { line: OddsLine | undefined; market: OddsMarket }) {
+export const OddsCell = memo(function OddsCell({ line, market }: { line: OddsLine | undefined; market: OddsMarket }) {
   const t = useCellText();
   const { settings } = useScoreTable();
   if (!line) return null;
@@ -49,4 +51,4 @@ export function OddsCell({ line, market }: { line: OddsLine | undefined; market:
       )}
     </span>
   );
-}
+});

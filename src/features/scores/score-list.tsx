@@ -7,7 +7,7 @@ import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { leaguesOf } from './league-tiers.ts';
 import { hideMatch, pruneMissing, togglePinned } from '../../lib/list-prefs.ts';
 import { ListToolbar } from './list-toolbar.tsx';
-import { OVERSCAN_ROWS, ScoreTable } from './match-table.tsx';
+import { ScoreTable } from './match-table.tsx';
 import { ScoreTableContext } from './score-table-context.ts';
 import { useCompany } from './use-company.ts';
 import { useGameSettings } from './use-game-settings.ts';
@@ -28,7 +28,7 @@ export function ScoreList({ sport }: { sport: Sport }) {
     () => ({ prefs, importantOnly: settings.immediately.value4 }),
     [prefs, settings.immediately.value4],
   );
-  const { view, status, list, membership, onShown, viewportOnly } = useLiveList(sport, filters);
+  const { view, status, list, membership, onShown, catchUp } = useLiveList(sport, filters);
 
   // Alerts follow what this list shows: the engine hears every change of hides and filters.
   useEffect(() => {
@@ -80,14 +80,7 @@ export function ScoreList({ sport }: { sport: Sport }) {
       ) : (
         <ScoreTableContext value={context}>
           {view.matchCount === 0 && <p role="status">{t('list.noneMatch', { count: view.filteredOut })}</p>}
-          <ScoreTable
-            sport={sport}
-            view={view}
-            odds={odds}
-            label={title}
-            onShown={onShown}
-            overscan={viewportOnly ? 0 : OVERSCAN_ROWS}
-          />
+          <ScoreTable sport={sport} view={view} odds={odds} label={title} onShown={onShown} catchUp={catchUp} />
         </ScoreTableContext>
       )}
     </section>

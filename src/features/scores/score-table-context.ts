@@ -38,15 +38,60 @@ export const CellTextContext = createContext<TFunction<'scores'> | null>(null);
 /** Answers a remembering translator keeps before it starts again (a long day of changing scores). */
 const REMEMBERED = 2_000;
 
+/** Marks the place of the i-th interpolation value in a text asked for once (private-use characters). */
+const mark = (i: number) => `\uE000${i}\uE001`;
+const MARKED = /\uE000(\d+)\uE001/;
+
+type Fill = (options: Record<string, unknown>) => string;
+
+/**
+ * A text with its values put in: i18next is asked once, with each value a mark, and the text
+ * split at the marks (the `scores` texts use plain `{{name}}` values: no formats, no nesting).
+ */
+function templateOf(translate: (key: string, options?: object) => string, key: string, names: string[]): Fill {
+  const parts = translate(key, Object.fromEntries(names.map((name, i) => [name, mark(i)]))).split(MARKED);
+  return (options) => {
+    let text = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) text += String(options[names[Number(parts[i])]!]) + parts[i + 1]!;
+    return text;
+  };
+}
+
 /**
  * A translator that remembers its answers. The cells of a live list ask for the same texts on
  * every render (20 a second while matches are on), and i18next resolves, nests and interpolates
- * each time; a new one is made when the language (so `t`) changes.
+ * each time (a tenth of a millisecond, more when cold). Texts with values (a score, odds, team
+ * names, a count of cards: new ones all day) are remembered as templates and filled in. A count
+ * may pick a plural form: its template is used only when it gives i18next's text for 1 and 2,
+ * else each count's answer is remembered. A new one is made when the language (so `t`) changes.
  */
 export function rememberingT(t: TFunction<'scores'>): TFunction<'scores'> {
   const answers = new Map<string, string>();
+  // By key: the value names asked with, and their template (null: remember by value).
+  const templates = new Map<string, { names: string[]; fill: Fill | null }>();
   const translate = t as unknown as (key: string, options?: object) => string;
-  const remembering = (key: string, options?: object): string => {
+  const sameNames = (names: string[], options: Record<string, unknown>): boolean => {
+    let i = 0;
+    for (const name in options) if (names[i++] !== name) return false;
+    return i === names.length;
+  };
+  const templateFor = (key: string, options: Record<string, unknown>): Fill | null => {
+    const held = templates.get(key);
+    if (held !== undefined && sameNames(held.names, options)) return held.fill;
+    const names = Object.keys(options);
+    let fill: Fill | null = templateOf(translate, key, names);
+    if ('count' in options) {
+      const plain = fill;
+      const same = [1, 2].every((count) => plain({ ...options, count }) === translate(key, { ...options, count }));
+      if (!same) fill = null;
+    }
+    if (templates.size >= REMEMBERED) templates.clear();
+    templates.set(key, { names, fill });
+    return fill;
+  };
+  const remembering = (key: string, options?: Record<string, unknown>): string => {
+    const fill = options === undefined ? null : templateFor(key, options);
+    if (fill !== null) return fill(options!);
     const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
     let text = answers.get(id);
     if (text === undefined) {

@@ -20,9 +20,9 @@ export interface LiveListState {
   onShown: (ids: ReadonlySet<number>) => void;
   /**
    * True for the render of a catch-up (the tab was just shown): the table renders the rows in
-   * view only, and the rows around them once that frame is painted.
+   * the window, and the rows around it once that frame is painted.
    */
-  viewportOnly: boolean;
+  catchUp: boolean;
 }
 
 /** The freshness mark reads status to the second; newer status alone re-renders once a second. */
@@ -58,8 +58,8 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
     loaded: boolean;
     status: EngineStatus | null;
     membership: number;
-    viewportOnly: boolean;
-  }>({ loaded: false, status: null, membership: 0, viewportOnly: false });
+    catchUp: boolean;
+  }>({ loaded: false, status: null, membership: 0, catchUp: false });
   // Rows patched since the last commit; filled only while a benchmark listens (B3 latency).
   const patched = useRef<LiveMatch[]>([]);
   useEffect(() => {
@@ -83,11 +83,11 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
         // What the tab missed while hidden, with what it held: one render shows the server's
         // state, committed now rather than after whatever else the page scheduled on being shown.
         if (unrendered !== null || visible || statusDue(statusShown, batch.status)) {
-          // The rows in view only: a tab hidden for a while runs its first renders slowly (its
-          // code went cold), and every row rendered here delays the tab's first current frame.
+          // The rows in the window only: a tab hidden for a while runs its first renders slowly
+          // (its code is cold), and every row rendered here delays the tab's first current frame.
           flushSync(() => render(batch.status, true));
           afterPaint(() => {
-            if (!cancelled) setState((s) => (s.viewportOnly ? { ...s, viewportOnly: false } : s));
+            if (!cancelled) setState((s) => (s.catchUp ? { ...s, catchUp: false } : s));
           });
         } else reportCommitted(sport, patched);
         return;
@@ -104,10 +104,10 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
       }
       render(batch.status);
     };
-    const render = (status: EngineStatus, viewportOnly = false) => {
+    const render = (status: EngineStatus, isCatchUp = false) => {
       unrendered = null;
       statusShown = status;
-      setState({ loaded: true, status, membership: list.membership, viewportOnly });
+      setState({ loaded: true, status, membership: list.membership, catchUp: isCatchUp });
     };
     let unrendered: EngineStatus | null = null;
     const onVisibility = () => {
@@ -134,7 +134,7 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
   list.setFilters(filters);
   const view = state.loaded ? list.view() : null;
   useLayoutEffect(() => reportCommitted(sport, patched), [sport, view]);
-  return { view, status: state.status, list, membership: state.membership, onShown, viewportOnly: state.viewportOnly };
+  return { view, status: state.status, list, membership: state.membership, onShown, catchUp: state.catchUp };
 }
 
 /** Runs `then` once the next frame is painted (a task after it, not inside it). */
