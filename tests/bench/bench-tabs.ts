@@ -18,8 +18,8 @@ export interface BenchProbe {
 declare global {
   interface Window {
     __benchProbe?: BenchProbe;
-    /** Called after every commit the probe records (B3b checks its catch-up there). */
-    __benchAfterCommit?: () => void;
+    /** Called after every commit the probe records, with its time (B3b checks its catch-up there). */
+    __benchAfterCommit?: (committedAt: number) => void;
   }
 }
 
@@ -35,6 +35,7 @@ export function installProbe(max: number): void {
   const lastV = new Map<number, number>();
   window.__benchProbe = probe;
   window.__viewCommitted = (_sport, rows) => {
+    const committedAt = performance.now();
     const now = Date.now();
     if (probe.commits.length < max) probe.commits.push(now);
     for (const row of rows) {
@@ -46,7 +47,7 @@ export function installProbe(max: number): void {
       if (last !== undefined && row.v <= last) probe.repeats += 1;
       lastV.set(row.id, row.v);
     }
-    window.__benchAfterCommit?.();
+    window.__benchAfterCommit?.(committedAt);
   };
 }
 

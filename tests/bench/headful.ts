@@ -23,6 +23,9 @@ const HEADFUL_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--password-store=basic',
+  // No "unsupported command-line flag" bar (for --no-sandbox): it sits on the window's first tab
+  // only, so tabs opened in the background took that tab's smaller size and resized when shown.
+  '--test-type',
   '--window-position=0,0',
   '--window-size=1280,1000',
 ];
