@@ -60,6 +60,16 @@ function CardBadge({ kind, count }: { kind: 'red' | 'yellow'; count: number }) {
 
 type Side = 'home' | 'away';
 
+/** Both teams' names in every language: what a cell naming the match reads. */
+export const TEAM_NAME_FIELDS = [
+  'home_team_name_zh',
+  'home_team_name_en',
+  'home_team_name_vi',
+  'away_team_name_zh',
+  'away_team_name_en',
+  'away_team_name_vi',
+] as const;
+
 /**
  * Props equal when the listed fields of the match are: a live update (the clock, a goal) then
  * skips the cells that do not show what it changed. Context (language, settings) still reaches them.

@@ -11,6 +11,7 @@ import {
   sameMatchFields,
   ScoreText,
   StatusCell,
+  TEAM_NAME_FIELDS,
   TeamCell,
   TimeCell,
 } from './match-cells.tsx';
@@ -77,17 +78,7 @@ export function columnVisibility(sport: Sport): VisibilityState {
   return { half: football, corners: football, quarters: sport === 'basketball', eu: odds, asia: odds, ou: odds };
 }
 
-const SCORE_FIELDS = [
-  'status',
-  'home_score',
-  'away_score',
-  'home_team_name_zh',
-  'home_team_name_en',
-  'home_team_name_vi',
-  'away_team_name_zh',
-  'away_team_name_en',
-  'away_team_name_vi',
-] as const;
+const SCORE_FIELDS = ['status', 'home_score', 'away_score', ...TEAM_NAME_FIELDS] as const;
 
 const ScoreCell = memo(
   function ScoreCell({ match }: { match: LiveMatch }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { FollowStar } from '../../ui/follow-star.tsx';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
-import { sameMatchFields } from './match-cells.tsx';
+import { sameMatchFields, TEAM_NAME_FIELDS } from './match-cells.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
 /**
@@ -56,13 +56,4 @@ export const RowActions = memo(
   sameMatchFields(() => NAME_FIELDS),
 );
 
-const NAME_FIELDS = [
-  'id',
-  'room_id',
-  'home_team_name_zh',
-  'home_team_name_en',
-  'home_team_name_vi',
-  'away_team_name_zh',
-  'away_team_name_en',
-  'away_team_name_vi',
-] as const;
+const NAME_FIELDS = ['id', 'room_id', ...TEAM_NAME_FIELDS] as const;
