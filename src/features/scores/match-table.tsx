@@ -12,7 +12,7 @@ import { CellTextContext, rememberingT } from './score-table-context.ts';
 
 const ROW_HEIGHT = 44;
 /** Rows the table renders beyond each edge of the window, so a scroll shows rows, not blanks. */
-export const OVERSCAN_ROWS = 10;
+const OVERSCAN_ROWS = 10;
 
 const NO_ODDS: ReadonlyMap<number, OddsLine> = new Map();
 
@@ -96,14 +96,9 @@ export function ScoreTable({
   });
   useLayoutEffect(() => {
     rendered.set(lines);
-  });
-  useLayoutEffect(() => {
     if (!onShown) return;
     const ids = new Set<number>();
-    for (const item of items) {
-      const row = view.rowAt(item.index);
-      if (row.kind === 'match') ids.add(row.match.id);
-    }
+    for (const line of lines) if (line.kind === 'match') ids.add(line.row.match.id);
     onShown(ids);
   });
 
@@ -178,18 +173,25 @@ interface HeldRow {
 type Line =
   { kind: 'group'; index: number; top: number; group: RowGroup; count: number } | { kind: 'match'; row: HeldRow };
 
-/** The match rows a table rendered last, kept for its next catch-up. */
+/**
+ * The lines a table rendered last, kept for its next catch-up; looked up by match only then (a
+ * live list renders 20 times a second, and a tab is shown now and then).
+ */
 class RenderedRows {
-  private rows: ReadonlyMap<number, HeldRow> = new Map();
+  private lines: readonly Line[] = [];
+  private byId: Map<number, HeldRow> | null = null;
 
   get(id: number): HeldRow | undefined {
-    return this.rows.get(id);
+    if (this.byId === null) {
+      this.byId = new Map();
+      for (const line of this.lines) if (line.kind === 'match') this.byId.set(line.row.match.id, line.row);
+    }
+    return this.byId.get(id);
   }
 
   set(lines: readonly Line[]): void {
-    const rows = new Map<number, HeldRow>();
-    for (const line of lines) if (line.kind === 'match') rows.set(line.row.match.id, line.row);
-    this.rows = rows;
+    this.lines = lines;
+    this.byId = null;
   }
 }
 
