@@ -1,8 +1,21 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { dateFormat } from '../../lib/locale-format.ts';
 import { FlashValue } from './flash-value.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
+
+/**
+ * A row's grid cell (`sl-c-<column>`), drawn by the cell's own component: a plain function, not
+ * a component of its own, so a row's update does not pass through a dozen wrappers on the way to
+ * the few cells whose fields changed (the catch-up of a tab just shown renders every row in view).
+ */
+export function gridCell(column: string, content: ReactNode): ReactNode {
+  return (
+    <span role="cell" className={`sl-c-${column}`}>
+      {content}
+    </span>
+  );
+}
 
 export function hasStarted(match: LiveMatch): boolean {
   return match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
@@ -22,7 +35,7 @@ export const TimeCell = memo(
       text = { iso: new Date(ms).toISOString(), shown: dateFormat(lang, 'clock').format(ms) };
       timeTexts.set(key, text);
     }
-    return <time dateTime={text.iso}>{text.shown}</time>;
+    return gridCell('time', <time dateTime={text.iso}>{text.shown}</time>);
   },
   sameMatchFields(() => ['match_time']),
 );
@@ -30,7 +43,7 @@ export const TimeCell = memo(
 export const LeagueCell = memo(
   function LeagueCell({ match }: { match: LiveMatch }) {
     const { lang } = useScoreTable();
-    return <span className="sl-league">{match[`short_name_${lang}`]}</span>;
+    return gridCell('league', <span className="sl-league">{match[`short_name_${lang}`]}</span>);
   },
   sameMatchFields(() => ['short_name_zh', 'short_name_en', 'short_name_vi']),
 );
@@ -38,8 +51,14 @@ export const LeagueCell = memo(
 export const StatusCell = memo(
   function StatusCell({ match }: { match: LiveMatch }) {
     const t = useCellText();
-    if (match.status === 'live') return <span className="sl-minute">{match.match_str}</span>;
-    return <span>{t(`status.${match.status}`)}</span>;
+    return gridCell(
+      'status',
+      match.status === 'live' ? (
+        <span className="sl-minute">{match.match_str}</span>
+      ) : (
+        <span>{t(`status.${match.status}`)}</span>
+      ),
+    );
   },
   sameMatchFields(() => ['status', 'match_str']),
 );
@@ -102,16 +121,19 @@ export const TeamCell = memo(function TeamCell({ match, side }: { match: LiveMat
       {settings.gameSeting.yellow && <CardBadge kind="yellow" count={match[`${side}_yellow`]} />}
     </>
   );
-  return side === 'home' ? (
-    <>
-      <span className="ellipsis">{name}</span>
-      {badges}
-    </>
-  ) : (
-    <>
-      {badges}
-      <span className="ellipsis">{name}</span>
-    </>
+  return gridCell(
+    side,
+    side === 'home' ? (
+      <>
+        <span className="ellipsis">{name}</span>
+        {badges}
+      </>
+    ) : (
+      <>
+        {badges}
+        <span className="ellipsis">{name}</span>
+      </>
+    ),
   );
 }, sameMatchFields<{ match: LiveMatch; side: Side }>(teamFields));
 
@@ -122,16 +144,15 @@ export function ScoreText({ match }: { match: LiveMatch }) {
 
 export const HalfCell = memo(
   function HalfCell({ match }: { match: LiveMatch }) {
-    if (!hasStarted(match) || (match.period < 2 && match.status === 'live')) return null;
-    return <FlashValue value={`${match.home_half_score}-${match.away_half_score}`} />;
+    const shown = hasStarted(match) && !(match.period < 2 && match.status === 'live');
+    return gridCell('half', shown && <FlashValue value={`${match.home_half_score}-${match.away_half_score}`} />);
   },
   sameMatchFields(() => ['status', 'period', 'home_half_score', 'away_half_score']),
 );
 
 export const CornerCell = memo(
   function CornerCell({ match }: { match: LiveMatch }) {
-    if (!hasStarted(match)) return null;
-    return <FlashValue value={`${match.home_corner}-${match.away_corner}`} />;
+    return gridCell('corners', hasStarted(match) && <FlashValue value={`${match.home_corner}-${match.away_corner}`} />);
   },
   sameMatchFields(() => ['status', 'home_corner', 'away_corner']),
 );
@@ -140,8 +161,9 @@ export const CornerCell = memo(
 export const QuarterCell = memo(
   function QuarterCell({ match }: { match: LiveMatch }) {
     const t = useCellText();
-    if (!hasStarted(match) || match.home_periods.length === 0) return null;
-    return (
+    if (!hasStarted(match) || match.home_periods.length === 0) return gridCell('quarters', null);
+    return gridCell(
+      'quarters',
       <span className="sl-quarters">
         {match.home_periods.map((home, i) => {
           const away = match.away_periods[i] ?? 0;
@@ -152,7 +174,7 @@ export const QuarterCell = memo(
             </abbr>
           );
         })}
-      </span>
+      </span>,
     );
   },
   sameMatchFields(() => ['status', 'home_periods', 'away_periods']),

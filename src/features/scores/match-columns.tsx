@@ -5,6 +5,7 @@ import type { OddsLine } from '../../../contracts/odds.ts';
 import {
   CornerCell,
   HalfCell,
+  gridCell,
   hasStarted,
   LeagueCell,
   QuarterCell,
@@ -92,30 +93,34 @@ const ScoreCell = memo(
           awayScore: match.away_score,
         })
       : undefined;
-    return (
+    return gridCell(
+      'score',
       <span className="sl-score" aria-label={label}>
         <ScoreText match={match} />
-      </span>
+      </span>,
     );
   },
   sameMatchFields(() => SCORE_FIELDS),
 );
 
-/** How each column draws a row's cell. */
+/**
+ * How each column draws a row's cell: the cell element itself (`role="cell"`, keyed by column),
+ * so a row lists these directly.
+ */
 export const CELLS: Record<ColumnId, (row: MatchRowData) => ReactNode> = {
-  time: ({ match }) => <TimeCell match={match} />,
-  league: ({ match }) => <LeagueCell match={match} />,
-  status: ({ match }) => <StatusCell match={match} />,
-  home: ({ match }) => <TeamCell match={match} side="home" />,
-  score: ({ match }) => <ScoreCell match={match} />,
-  away: ({ match }) => <TeamCell match={match} side="away" />,
-  half: ({ match }) => <HalfCell match={match} />,
-  quarters: ({ match }) => <QuarterCell match={match} />,
-  corners: ({ match }) => <CornerCell match={match} />,
-  eu: ({ odds }) => <OddsCell line={odds} market="eu" />,
-  asia: ({ odds }) => <OddsCell line={odds} market="asia" />,
-  ou: ({ odds }) => <OddsCell line={odds} market="ou" />,
-  actions: ({ match, pinned }) => <RowActions match={match} pinned={pinned} />,
+  time: ({ match }) => <TimeCell key="time" match={match} />,
+  league: ({ match }) => <LeagueCell key="league" match={match} />,
+  status: ({ match }) => <StatusCell key="status" match={match} />,
+  home: ({ match }) => <TeamCell key="home" match={match} side="home" />,
+  score: ({ match }) => <ScoreCell key="score" match={match} />,
+  away: ({ match }) => <TeamCell key="away" match={match} side="away" />,
+  half: ({ match }) => <HalfCell key="half" match={match} />,
+  quarters: ({ match }) => <QuarterCell key="quarters" match={match} />,
+  corners: ({ match }) => <CornerCell key="corners" match={match} />,
+  eu: ({ odds }) => <OddsCell key="eu" line={odds} market="eu" />,
+  asia: ({ odds }) => <OddsCell key="asia" line={odds} market="asia" />,
+  ou: ({ odds }) => <OddsCell key="ou" line={odds} market="ou" />,
+  actions: ({ match, pinned }) => <RowActions key="actions" match={match} pinned={pinned} />,
 };
 
 const col = createColumnHelper<MatchRowData>();

@@ -2,9 +2,7 @@ import { memo } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { matchGroup } from '../../lib/match-groups.ts';
-import { CELLS, COLUMN_IDS, type ColumnId } from './match-columns.tsx';
-
-const CELL_CLASS = Object.fromEntries(COLUMN_IDS.map((id) => [id, `sl-c-${id}`])) as Record<ColumnId, string>;
+import { CELLS, type ColumnId } from './match-columns.tsx';
 
 export interface MatchRowProps {
   match: LiveMatch;
@@ -51,11 +49,7 @@ export const MatchRow = memo(function MatchRow({
       }}
       data-match-id={match.id}
     >
-      {columns.map((id) => (
-        <span role="cell" key={id} className={CELL_CLASS[id]}>
-          {CELLS[id](data)}
-        </span>
-      ))}
+      {columns.map((id) => CELLS[id](data))}
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { FlashValue } from './flash-value.tsx';
+import { gridCell } from './match-cells.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
 export type OddsMarket = 'eu' | 'asia' | 'ou';
@@ -29,12 +30,13 @@ export function oddsTexts(line: OddsLine, market: OddsMarket): string[] {
 export const OddsCell = memo(function OddsCell({ line, market }: { line: OddsLine | undefined; market: OddsMarket }) {
   const t = useCellText();
   const { settings } = useScoreTable();
-  if (!line) return null;
+  if (!line) return gridCell(market, null);
   const texts = oddsTexts(line, market);
   const values = line[market];
   const labelKey = market === 'eu' && texts[1] === '' ? 'euNoDraw' : market;
   const label = t(`odds.label.${labelKey}`, { a: texts[0], b: texts[1], c: texts[2] });
-  return (
+  return gridCell(
+    market,
     <span
       className={`sl-odds sl-odds-${texts.filter((x) => x !== '').length}${line.closed ? ' sl-odds-closed' : ''}`}
       aria-label={label}
@@ -49,6 +51,6 @@ export const OddsCell = memo(function OddsCell({ line, market }: { line: OddsLin
           </span>
         ),
       )}
-    </span>
+    </span>,
   );
 });

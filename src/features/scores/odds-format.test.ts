@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OddsLine } from '../../../contracts/odds.ts';
 import { changeOf } from './flash-value.tsx';
 import { oddsTexts } from './odds-cells.tsx';
+import { testOdds } from './test-matches.ts';
 
-const line: OddsLine = {
-  match_id: 1,
-  company_id: 1,
-  v: 1,
-  eu: [2.1, 3.4, 3.25],
-  asia: [0.92, 0.75, 1.01],
-  ou: [1.9, 2.5, 1.95],
-  eu_open: [2.1, 3.4, 3.25],
-  asia_open: [0.92, 0.75, 1.01],
-  ou_open: [1.9, 2.5, 1.95],
-  closed: false,
-  updated_at: 0,
-};
+const line = testOdds({ match_id: 1 });
 
 describe('odds cells', () => {
   it('shows odds with two decimals and lines as short as they are', () => {

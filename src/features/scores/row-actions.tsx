@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { FollowStar } from '../../ui/follow-star.tsx';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
-import { sameMatchFields, TEAM_NAME_FIELDS } from './match-cells.tsx';
+import { gridCell, sameMatchFields, TEAM_NAME_FIELDS } from './match-cells.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
 /**
@@ -18,7 +18,8 @@ export const RowActions = memo(
     const pinLabel = t('row.pin', teams);
     const hideLabel = t('row.hide', teams);
     const watchLabel = t('row.watch', teams);
-    return (
+    return gridCell(
+      'actions',
       <span className="sl-actions">
         {match.room_id ? (
           <Link
@@ -50,7 +51,7 @@ export const RowActions = memo(
         >
           ✕
         </button>
-      </span>
+      </span>,
     );
   },
   sameMatchFields(() => NAME_FIELDS),

@@ -1,5 +1,6 @@
 import { blankScores } from '../../../contracts/match.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
+import type { OddsLine } from '../../../contracts/odds.ts';
 
 /** A football match with every field set; tests override what they care about. */
 export function testMatch(fields: Partial<LiveMatch> & Pick<LiveMatch, 'id'>): LiveMatch {
@@ -24,6 +25,23 @@ export function testMatch(fields: Partial<LiveMatch> & Pick<LiveMatch, 'id'>): L
     minute: 0,
     match_str: '',
     ...blankScores(),
+    updated_at: 0,
+    ...fields,
+  };
+}
+
+/** A company's odds line for a match, opening odds as current; tests override what they care about. */
+export function testOdds(fields: Partial<OddsLine> & Pick<OddsLine, 'match_id'>): OddsLine {
+  return {
+    company_id: 1,
+    v: 1,
+    eu: [2.1, 3.4, 3.25],
+    asia: [0.92, 0.75, 1.01],
+    ou: [1.9, 2.5, 1.95],
+    eu_open: [2.1, 3.4, 3.25],
+    asia_open: [0.92, 0.75, 1.01],
+    ou_open: [1.9, 2.5, 1.95],
+    closed: false,
     updated_at: 0,
     ...fields,
   };

@@ -1,6 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { DEFAULT_PREFS } from '../../../src/lib/list-prefs.ts';
@@ -75,9 +75,7 @@ export function NaiveTable({ matches }: { matches: LiveMatch[] }) {
                   .getRow(String(row.match.id))
                   .getVisibleCells()
                   .map((cell) => (
-                    <span role="cell" key={cell.id} className={`sl-c-${cell.column.id}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </span>
+                    <Fragment key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Fragment>
                   ))}
               </div>
             );
