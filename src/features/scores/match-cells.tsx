@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { memo, type ReactNode } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { dateFormat } from '../../lib/locale-format.ts';
@@ -63,7 +64,20 @@ export const StatusCell = memo(
   sameMatchFields(() => ['status', 'match_str']),
 );
 
-function CardBadge({ kind, count }: { kind: 'red' | 'yellow'; count: number }) {
+type CardKind = 'red' | 'yellow';
+const CARD_KINDS: readonly CardKind[] = ['red', 'yellow'];
+
+/**
+ * Asks for the cells' texts that pick a plural form (a card's count) once, ahead of need:
+ * i18next builds its plural rules on first use (~1 ms, more in a tab whose code is cold), which
+ * the first card shown would otherwise pay, typically in the catch-up of a tab just brought
+ * to the front. The table's translator remembers the answer as a template.
+ */
+export function warmCellTexts(t: TFunction<'scores'>): void {
+  for (const kind of CARD_KINDS) t(`cards.${kind}`, { count: 1 });
+}
+
+function CardBadge({ kind, count }: { kind: CardKind; count: number }) {
   const t = useCellText();
   if (count <= 0) return null;
   return (

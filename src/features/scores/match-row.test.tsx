@@ -6,9 +6,10 @@ import type { Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import scores from '../../../locales/en/scores.json' with { type: 'json' };
 import { DEFAULT_GAME_SETTINGS } from '../../lib/game-settings.ts';
+import { warmCellTexts } from './match-cells.tsx';
 import { visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';
-import { CellTextContext, ScoreTableContext } from './score-table-context.ts';
+import { CellTextContext, rememberingT, ScoreTableContext } from './score-table-context.ts';
 import { memoryStorage, testMatch, testOdds } from './test-matches.ts';
 
 const i18n = i18next.createInstance();
@@ -66,5 +67,22 @@ describe('a match row', () => {
     expect(cells[4]).toContain('2 - 0');
     expect(cells[2]).toContain('>67<');
     expect(cells[8]).toContain('1.90');
+  });
+});
+
+describe("the cells' texts", () => {
+  it('are asked for ahead of need: a card shown later asks i18next nothing', () => {
+    const asked: string[] = [];
+    const counting = ((key: string, options?: object) => {
+      asked.push(key);
+      return t(key, options as never);
+    }) as unknown as TFunction<'scores'>;
+    const remembering = rememberingT(counting);
+    warmCellTexts(remembering);
+    const warmed = asked.length;
+    expect(warmed).toBeGreaterThan(0);
+    expect(remembering('cards.red', { count: 2 })).toBe('2 red card(s)');
+    expect(remembering('cards.yellow', { count: 5 })).toBe('5 yellow card(s)');
+    expect(asked).toHaveLength(warmed);
   });
 });

@@ -1,11 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import { DEFAULT_PREFS } from '../../lib/list-prefs.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { LiveList, type LiveListView } from './live-list.ts';
 import type { RowGroup } from './list-rows.ts';
+import { warmCellTexts } from './match-cells.tsx';
 import { columnWidth, visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';
 import { CellTextContext, rememberingT } from './score-table-context.ts';
@@ -48,6 +50,7 @@ export function ScoreTable({
 }) {
   const { t: translate } = useTranslation('scores');
   const t = useMemo(() => rememberingT(translate), [translate]);
+  useEffect(() => whenIdle(() => warmCellTexts(t)), [t]);
   const columns = visibleColumns(sport);
   const tracks = useMemo(() => columns.map((id) => columnWidth(sport, id)).join(' '), [columns, sport]);
 
@@ -65,6 +68,14 @@ export function ScoreTable({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  // A tab opened or left in the background lays its list out when idle, not when it is brought to
+  // the front: a hidden tab runs no frames, so a render there leaves style and layout to do, and
+  // the whole list's (~20 ms here) would otherwise run between `visibilitychange` and the first
+  // current frame (a hit test or the first frame forces it). Hidden tabs render seldom (B3b).
+  useEffect(() => {
+    if (document.visibilityState !== 'hidden') return;
+    return whenIdle(() => void body.current?.getBoundingClientRect());
+  });
   const virtualizer = useWindowVirtualizer({
     count: view.count,
     estimateSize: () => ROW_HEIGHT,
