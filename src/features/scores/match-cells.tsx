@@ -38,7 +38,7 @@ export const TimeCell = memo(
     }
     return gridCell('time', <time dateTime={text.iso}>{text.shown}</time>);
   },
-  sameMatchFields(() => ['match_time']),
+  sameMatchFields(['match_time']),
 );
 
 export const LeagueCell = memo(
@@ -46,7 +46,7 @@ export const LeagueCell = memo(
     const { lang } = useScoreTable();
     return gridCell('league', <span className="sl-league">{match[`short_name_${lang}`]}</span>);
   },
-  sameMatchFields(() => ['short_name_zh', 'short_name_en', 'short_name_vi']),
+  sameMatchFields(['short_name_zh', 'short_name_en', 'short_name_vi']),
 );
 
 export const StatusCell = memo(
@@ -61,7 +61,7 @@ export const StatusCell = memo(
       ),
     );
   },
-  sameMatchFields(() => ['status', 'match_str']),
+  sameMatchFields(['status', 'match_str']),
 );
 
 type CardKind = 'red' | 'yellow';
@@ -108,22 +108,27 @@ export const TEAM_NAME_FIELDS = [
  * skips the cells that do not show what it changed. Context (language, settings) still reaches them.
  */
 export function sameMatchFields<P extends { match: LiveMatch }>(
-  fields: (props: P) => readonly (keyof LiveMatch)[],
+  fields: readonly (keyof LiveMatch)[] | ((props: P) => readonly (keyof LiveMatch)[]),
 ): (a: P, b: P) => boolean {
-  // Loops, not Object.keys and every: a live list compares a few hundred cells per update.
+  // The lists are made once, not per comparison: a live list compares a few hundred cells per
+  // update (and loops, not Object.keys and every, for the same reason).
+  const fieldsOf = typeof fields === 'function' ? fields : () => fields;
   return (a, b) => {
     if (a.match === b.match) {
       for (const key in a) if (a[key] !== b[key]) return false;
       return true;
     }
     for (const key in a) if (key !== 'match' && a[key] !== b[key]) return false;
-    for (const field of fields(b)) if (a.match[field] !== b.match[field]) return false;
+    for (const field of fieldsOf(b)) if (a.match[field] !== b.match[field]) return false;
     return true;
   };
 }
 
-const teamFields = ({ side }: { side: Side }) =>
-  [`${side}_team_name_zh`, `${side}_team_name_en`, `${side}_team_name_vi`, `${side}_red`, `${side}_yellow`] as const;
+const TEAM_FIELDS: Record<Side, readonly (keyof LiveMatch)[]> = {
+  home: ['home_team_name_zh', 'home_team_name_en', 'home_team_name_vi', 'home_red', 'home_yellow'],
+  away: ['away_team_name_zh', 'away_team_name_en', 'away_team_name_vi', 'away_red', 'away_yellow'],
+};
+const teamFields = ({ side }: { side: Side }) => TEAM_FIELDS[side];
 
 /** A team's name with its red and yellow cards as small badges on the side facing the score. */
 export const TeamCell = memo(function TeamCell({ match, side }: { match: LiveMatch; side: Side }) {
@@ -161,14 +166,14 @@ export const HalfCell = memo(
     const shown = hasStarted(match) && !(match.period < 2 && match.status === 'live');
     return gridCell('half', shown && <FlashValue value={`${match.home_half_score}-${match.away_half_score}`} />);
   },
-  sameMatchFields(() => ['status', 'period', 'home_half_score', 'away_half_score']),
+  sameMatchFields(['status', 'period', 'home_half_score', 'away_half_score']),
 );
 
 export const CornerCell = memo(
   function CornerCell({ match }: { match: LiveMatch }) {
     return gridCell('corners', hasStarted(match) && <FlashValue value={`${match.home_corner}-${match.away_corner}`} />);
   },
-  sameMatchFields(() => ['status', 'home_corner', 'away_corner']),
+  sameMatchFields(['status', 'home_corner', 'away_corner']),
 );
 
 /** Basketball: points per quarter (overtimes after), the current one flashing as it moves. */
@@ -191,5 +196,5 @@ export const QuarterCell = memo(
       </span>,
     );
   },
-  sameMatchFields(() => ['status', 'home_periods', 'away_periods']),
+  sameMatchFields(['status', 'home_periods', 'away_periods']),
 );

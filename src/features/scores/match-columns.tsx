@@ -81,27 +81,24 @@ export function columnVisibility(sport: Sport): VisibilityState {
 
 const SCORE_FIELDS = ['status', 'home_score', 'away_score', ...TEAM_NAME_FIELDS] as const;
 
-const ScoreCell = memo(
-  function ScoreCell({ match }: { match: LiveMatch }) {
-    const t = useCellText();
-    const { lang } = useScoreTable();
-    const label = hasStarted(match)
-      ? t('list.scoreLabel', {
-          home: match[`home_team_name_${lang}`],
-          away: match[`away_team_name_${lang}`],
-          homeScore: match.home_score,
-          awayScore: match.away_score,
-        })
-      : undefined;
-    return gridCell(
-      'score',
-      <span className="sl-score" aria-label={label}>
-        <ScoreText match={match} />
-      </span>,
-    );
-  },
-  sameMatchFields(() => SCORE_FIELDS),
-);
+const ScoreCell = memo(function ScoreCell({ match }: { match: LiveMatch }) {
+  const t = useCellText();
+  const { lang } = useScoreTable();
+  const label = hasStarted(match)
+    ? t('list.scoreLabel', {
+        home: match[`home_team_name_${lang}`],
+        away: match[`away_team_name_${lang}`],
+        homeScore: match.home_score,
+        awayScore: match.away_score,
+      })
+    : undefined;
+  return gridCell(
+    'score',
+    <span className="sl-score" aria-label={label}>
+      <ScoreText match={match} />
+    </span>,
+  );
+}, sameMatchFields(SCORE_FIELDS));
 
 /**
  * How each column draws a row's cell: the cell element itself (`role="cell"`, keyed by column),

@@ -6,7 +6,7 @@ import type { Sport } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
 import scores from '../../../locales/en/scores.json' with { type: 'json' };
 import { DEFAULT_GAME_SETTINGS } from '../../lib/game-settings.ts';
-import { warmCellTexts } from './match-cells.tsx';
+import { sameMatchFields, warmCellTexts } from './match-cells.tsx';
 import { visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';
 import { CellTextContext, rememberingT, ScoreTableContext } from './score-table-context.ts';
@@ -84,5 +84,25 @@ describe("the cells' texts", () => {
     expect(remembering('cards.red', { count: 2 })).toBe('2 red card(s)');
     expect(remembering('cards.yellow', { count: 5 })).toBe('5 yellow card(s)');
     expect(asked).toHaveLength(warmed);
+  });
+});
+
+describe('sameMatchFields', () => {
+  const before = testMatch({ id: 3, status: 'live', home_score: 1, match_str: '10' });
+
+  it('lets a cell skip an update that changed none of its fields, and not one that did', () => {
+    const scoreCell = sameMatchFields<{ match: typeof before }>(['status', 'home_score', 'away_score']);
+    expect(scoreCell({ match: before }, { match: { ...before, match_str: '11' } })).toBe(true);
+    expect(scoreCell({ match: before }, { match: { ...before, home_score: 2 } })).toBe(false);
+  });
+
+  it('reads the fields by props when they depend on them, and compares the other props too', () => {
+    const teamCell = sameMatchFields<{ match: typeof before; side: 'home' | 'away' }>(({ side }) =>
+      side === 'home' ? ['home_red'] : ['away_red'],
+    );
+    const redHome = { ...before, home_red: 1 };
+    expect(teamCell({ match: before, side: 'away' }, { match: redHome, side: 'away' })).toBe(true);
+    expect(teamCell({ match: before, side: 'home' }, { match: redHome, side: 'home' })).toBe(false);
+    expect(teamCell({ match: before, side: 'home' }, { match: before, side: 'away' })).toBe(false);
   });
 });
