@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { dateFormat } from '../../lib/locale-format.ts';
 import { FlashValue } from './flash-value.tsx';
+import type { ColumnId } from './match-columns.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
 /**
@@ -10,7 +11,7 @@ import { useCellText, useScoreTable } from './score-table-context.ts';
  * a component of its own, so a row's update does not pass through a dozen wrappers on the way to
  * the few cells whose fields changed (the catch-up of a tab just shown renders every row in view).
  */
-export function gridCell(column: string, content: ReactNode): ReactNode {
+export function gridCell(column: ColumnId, content: ReactNode): ReactNode {
   return (
     <span role="cell" className={`sl-c-${column}`}>
       {content}

@@ -10,7 +10,7 @@ import { sameMatchFields, warmCellTexts } from './match-cells.tsx';
 import { visibleColumns } from './match-columns.tsx';
 import { MatchRow } from './match-row.tsx';
 import { CellTextContext, rememberingT, ScoreTableContext } from './score-table-context.ts';
-import { memoryStorage, testMatch, testOdds } from './test-matches.ts';
+import { countingT, memoryStorage, testMatch, testOdds } from './test-matches.ts';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', ns: ['scores'], defaultNS: 'scores', resources: { en: { scores } } });
@@ -72,11 +72,7 @@ describe('a match row', () => {
 
 describe("the cells' texts", () => {
   it('are asked for ahead of need: a card shown later asks i18next nothing', () => {
-    const asked: string[] = [];
-    const counting = ((key: string, options?: object) => {
-      asked.push(key);
-      return t(key, options as never);
-    }) as unknown as TFunction<'scores'>;
+    const { t: counting, asked } = countingT(t);
     const remembering = rememberingT(counting);
     warmCellTexts(remembering);
     const warmed = asked.length;

@@ -1,21 +1,18 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import scores from '../../../locales/en/scores.json' with { type: 'json' };
 import { rememberingT } from './score-table-context.ts';
+import { countingT } from './test-matches.ts';
 
 /** A translator double that counts what it was asked. */
-function countingT() {
-  const asked: string[] = [];
-  const t = (key: string, options?: Record<string, unknown>) => {
-    asked.push(key);
-    return options === undefined ? `<${key}>` : `<${key} ${JSON.stringify(options)}>`;
-  };
-  return { t: t as unknown as TFunction<'scores'>, asked };
-}
+const countingDouble = () =>
+  countingT((key: string, options?: object) =>
+    options === undefined ? `<${key}>` : `<${key} ${JSON.stringify(options)}>`,
+  );
 
 describe('rememberingT', () => {
   it('asks i18next once per text', () => {
-    const { t, asked } = countingT();
+    const { t, asked } = countingDouble();
     const remembering = rememberingT(t);
     expect([remembering('status.finished'), remembering('status.finished')]).toEqual([
       '<status.finished>',
@@ -25,7 +22,7 @@ describe('rememberingT', () => {
   });
 
   it('remembers a count by value when its template does not give the text, and only so many', () => {
-    const { t, asked } = countingT();
+    const { t, asked } = countingDouble();
     const remembering = rememberingT(t);
     // The double quotes a marked count but not a number: the template is refused.
     expect(remembering('cards.red', { count: 1 })).toBe('<cards.red {"count":1}>');
@@ -50,11 +47,7 @@ describe('rememberingT', () => {
       interpolation: { escapeValue: false },
     });
     const real = i18n.getFixedT('en', 'scores');
-    const asked: string[] = [];
-    const counting = ((key: string, options?: object) => {
-      asked.push(key);
-      return real(key, options as never);
-    }) as unknown as TFunction<'scores'>;
+    const { t: counting, asked } = countingT(real);
     const remembering = rememberingT(counting);
     const scoreOf = (home: string, homeScore: number, awayScore: number, away: string) => ({
       home,

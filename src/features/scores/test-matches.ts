@@ -1,6 +1,7 @@
 import { blankScores } from '../../../contracts/match.ts';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import type { OddsLine } from '../../../contracts/odds.ts';
+import type { TFunction } from 'i18next';
 
 /** A football match with every field set; tests override what they care about. */
 export function testMatch(fields: Partial<LiveMatch> & Pick<LiveMatch, 'id'>): LiveMatch {
@@ -54,4 +55,18 @@ export function memoryStorage(initial: Record<string, string> = {}): Pick<Storag
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
   };
+}
+
+/** `t` that records each key it is asked for (to count what reaches i18next). */
+export function countingT(t: TFunction<'scores'> | ((key: string, options?: object) => string)): {
+  t: TFunction<'scores'>;
+  asked: string[];
+} {
+  const asked: string[] = [];
+  const translate = t as (key: string, options?: object) => string;
+  const counting = (key: string, options?: object) => {
+    asked.push(key);
+    return translate(key, options);
+  };
+  return { t: counting as unknown as TFunction<'scores'>, asked };
 }
