@@ -1,3 +1,4 @@
+import { summarise } from './fanout/latency-histogram.ts';
 import { percentile, round, spread, type Spread } from './stats.ts';
 import type { ScalingParams, ScalingRun } from './tab-scaling.ts';
 
@@ -65,6 +66,10 @@ function sideFigures(reps: SideRuns[]) {
     hiddenTab: r(spread(front1.map((run) => mean(run.cpuPerTab.filter((_, i) => !run.visible[i])))), 3),
     perThousandMs: r(spread(front1.map(perThousand)), 0),
     latency: {
+      // Every repetition's samples together: B3's p99 is the 1 % slowest of ~600 batches, not
+      // the second slowest of the ~200 in one window (which moved by a frame from run to run).
+      pooled: summarise(front1.map((run) => run.latencyHistogram)),
+      pooledW2: summarise(reps.map((x) => x.front2.latencyHistogram)),
       p50: r(spread(front1.map((run) => run.latency.p50)), 1),
       p99: r(spread(front1.map((run) => run.latency.p99)), 1),
       p99w2: r(spread(reps.map((x) => x.front2.latency.p99)), 1),
@@ -105,6 +110,7 @@ export function summarizeScaling(reps: Repetition[], params: ScalingParams) {
   const p99Ratio = ratio((x) => x.front1.latency.p99);
   const shared = sideFigures(reps.map((x) => x.shared));
   const perTab = sideFigures(reps.map((x) => x.perTab));
+  const pooledP99Ratio = round((shared.latency.pooled.p99 ?? Number.NaN) / (perTab.latency.pooled.p99 ?? Number.NaN));
   const socketsOk =
     shared.sockets.every((n) => n === 1) && perTab.sockets.every((n) => n === params.tabs) && reps.length > 0;
   const caughtUp = shared.catchUp.missed === 0 && shared.catchUp.samples > 0;
@@ -124,7 +130,12 @@ export function summarizeScaling(reps: Repetition[], params: ScalingParams) {
       pass: marginal.median <= T.b1mRatio,
     },
     b2: { target: `ratio <= ${T.b2Ratio}`, ratio: perThousandRatio, pass: perThousandRatio.median <= T.b2Ratio },
-    b3: { target: `visible tabs' p99 ratio <= ${T.b3P99Ratio}`, p99Ratio, pass: p99Ratio.median <= T.b3P99Ratio },
+    b3: {
+      target: `visible tabs' p99 ratio <= ${T.b3P99Ratio} (every repetition's samples together)`,
+      pooledP99Ratio,
+      p99Ratio,
+      pass: pooledP99Ratio <= T.b3P99Ratio,
+    },
     b3b: {
       target: `p99 <= ${T.b3bP99Ms} ms`,
       pass: caughtUp && shared.catchUp.p99 <= T.b3bP99Ms,
@@ -170,9 +181,10 @@ export function scalingMarkdown(
     `| B1 | CPU-s by role, 2 windows | ${roles(a.byRole2w)} | ${roles(b.byRole2w)} | | | |`,
     `| B1m | CPU-s by role, 1 tab | ${roles(a.byRole1)} | ${roles(b.byRole1)} | | | |`,
     `| B2 | CPU-ms per 1,000 updates per visible tab (its renderer + the engine) | ${range(a.perThousandMs)} | ${range(b.perThousandMs)} | ${range(s.b2.ratio)} | <= ${T.b2Ratio} | ${pass(s.b2.pass)} |`,
-    `| B3 | latency p50 in the visible tab, ms | ${range(a.latency.p50)} | ${range(b.latency.p50)} | | | |`,
-    `| B3 | latency p99 in the visible tab, ms | ${range(a.latency.p99)} | ${range(b.latency.p99)} | ${range(s.b3.p99Ratio)} | <= ${T.b3P99Ratio} | ${pass(s.b3.pass)} |`,
-    `| B3 | latency p99 in the 2 visible tabs (2 windows), ms | ${range(a.latency.p99w2)} | ${range(b.latency.p99w2)} | | | |`,
+    `| B3 | latency p50 / p99 in the visible tab, ms, the ${params.repetitions} repetitions' samples together | ${a.latency.pooled.p50} / ${a.latency.pooled.p99} (${a.latency.pooled.count}) | ${b.latency.pooled.p50} / ${b.latency.pooled.p99} (${b.latency.pooled.count}) | ${s.b3.pooledP99Ratio} | <= ${T.b3P99Ratio} | ${pass(s.b3.pass)} |`,
+    `| B3 | latency p50 in the visible tab, ms, per repetition | ${range(a.latency.p50)} | ${range(b.latency.p50)} | | | |`,
+    `| B3 | latency p99 in the visible tab, ms, per repetition | ${range(a.latency.p99)} | ${range(b.latency.p99)} | ${range(s.b3.p99Ratio)} | | |`,
+    `| B3 | latency p99 in the 2 visible tabs (2 windows), ms, together / per repetition | ${a.latency.pooledW2.p99} / ${range(a.latency.p99w2)} | ${b.latency.pooledW2.p99} / ${range(b.latency.p99w2)} | | | |`,
     `| B3b | hidden tab brought to the front -> DOM holds the server's state, ms p50 / p99 (samples, missed) | ${a.catchUp.p50} / ${a.catchUp.p99} (${a.catchUp.samples}, ${a.catchUp.missed}) | ${b.catchUp.p50} / ${b.catchUp.p99} (${b.catchUp.samples}, ${b.catchUp.missed}) | | p99 <= ${T.b3bP99Ms} | ${pass(s.b3b.pass)} |`,
     `| | React commits per s, visible tab / hidden tab | ${range(a.commits.visible)} / ${range(a.commits.hidden)} | ${range(b.commits.visible)} / ${range(b.commits.hidden)} | | | |`,
     `| | updates/s delivered by the feed | ${range(a.updatesPerSecond)} | ${range(b.updatesPerSecond)} | | ${feedRate} | |`,

@@ -4,6 +4,7 @@ import { rowsBehindIn, windowSamples, type Side } from './bench-tabs.ts';
 import { machineTicks, sampleBrowserCpu, sampleThreads, type CpuSample } from './browser-cpu.ts';
 import { launchHeadful, type VirtualDisplay } from './headful.ts';
 import { catchUpMs, cpuByRole, cpuPerTab, openHiddenTabs, type HiddenTabs, type Layout } from './hidden-tabs.ts';
+import { createHistogram, type Histogram } from './fanout/latency-histogram.ts';
 import { percentile, sleep } from './stats.ts';
 
 /** One B1 run: `tabs` tabs of one side laid out as `layout` (BENCHMARKS.md B1, B1m, B3, B3b). */
@@ -24,6 +25,13 @@ export interface Latency {
   p95: number;
   p99: number;
   max: number;
+}
+
+/** Whole-millisecond latencies as a sparse histogram: the report pools repetitions from it. */
+export function histogramOf(values: readonly number[]): Histogram {
+  const histogram = createHistogram();
+  for (const ms of values) histogram.add(ms);
+  return histogram.pairs();
 }
 
 export function latencyOf(values: number[]): Latency {
@@ -56,6 +64,8 @@ export interface ScalingRun {
   updatesSent: number;
   /** Server send -> DOM commit, in the visible tabs only. */
   latency: Latency;
+  /** The same samples, every one (B3 pools the repetitions). */
+  latencyHistogram: Histogram;
   /** Mean React commits per second in a visible / a hidden tab. */
   commitsPerSecond: { visible: number; hidden: number };
   /** B3b: ms from `visibilitychange` to the DOM holding the server's state, per tab brought forward. */
@@ -115,6 +125,7 @@ export async function runScaling(
     const perSecond = (i: number) => (samples.commits[i] ?? 0) / (windowMs / 1000);
     const visibleIdx = tabs.visible.flatMap((v, i) => (v ? [i] : []));
     const hiddenIdx = tabs.visible.flatMap((v, i) => (v ? [] : [i]));
+    const visibleLatencies = visibleIdx.flatMap((i) => samples.latencies[i] ?? []);
     const catchUps = await runCatchUps(tabs, server, feed, params);
     const byRole = cpuByRole(tabs, cpu0, cpu1, [threads0, threads1]);
     return {
@@ -128,7 +139,8 @@ export async function runScaling(
       visible: tabs.visible,
       windowMs,
       updatesSent: sent1 - sent0,
-      latency: latencyOf(visibleIdx.flatMap((i) => samples.latencies[i] ?? [])),
+      latency: latencyOf(visibleLatencies),
+      latencyHistogram: histogramOf(visibleLatencies),
       commitsPerSecond: { visible: mean(visibleIdx.map(perSecond)), hidden: mean(hiddenIdx.map(perSecond)) },
       catchUpMs: catchUps,
       machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
