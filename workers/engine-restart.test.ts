@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveMatch } from '../contracts/match.ts';
 import { MATCH_CHUNKS, readStoredMatches } from './engine-db.ts';
-import { PERSIST_FLUSH_MS } from './persist-queue.ts';
+import { PERSIST_ALIGN_MS, PERSIST_FLUSH_MS } from './persist-queue.ts';
 import { recordBatches, settle, startEngine } from './test-support/engine-harness.ts';
 import { makeMatch, makeOdds, matchFrame, minuteDelta, oddsFrame } from './test-support/fixtures.ts';
 import { goLive } from './test-support/live-scenarios.ts';
@@ -14,7 +14,8 @@ describe('restart from IndexedDB', () => {
     first.socket.serve(matchFrame('football', 'e1', 2, [minuteDelta(1, 3, 12)]));
     const { v, match_id, company_id, ...fields } = makeOdds(1, 1);
     first.socket.serve(oddsFrame(1, 'e1', 1, [{ v, match_id, company_id, ...fields }]));
-    first.clock.advance(PERSIST_FLUSH_MS);
+    // Due, and no frame since: written PERSIST_ALIGN_MS later.
+    first.clock.advance(PERSIST_FLUSH_MS + PERSIST_ALIGN_MS);
     await settle();
     // Not flushed yet at restart: a frame the store never saw must not move the stored cursor.
     first.socket.serve(matchFrame('football', 'e1', 3, [minuteDelta(1, 4, 13)]));

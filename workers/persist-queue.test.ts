@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MATCH_CHUNKS, matchChunkOf, openEngineDb, readStoredMatches } from './engine-db.ts';
 import type { EngineDb } from './engine-db.ts';
-import { createPersistQueue, PERSIST_FLUSH_MS, PERSIST_MAX_PENDING } from './persist-queue.ts';
+import { createPersistQueue, PERSIST_ALIGN_MS, PERSIST_FLUSH_MS, PERSIST_MAX_PENDING } from './persist-queue.ts';
 import type { PersistQueue } from './persist-queue.ts';
 import { settle } from './test-support/engine-harness.ts';
 import { createFakeClock } from './test-support/fake-clock.ts';
@@ -30,18 +30,42 @@ afterEach(() => {
 });
 
 describe('persist queue', () => {
-  it('writes PERSIST_FLUSH_MS after the first pending record, not before', async () => {
+  it('is due PERSIST_FLUSH_MS after the first pending record and, with no record since, writes PERSIST_ALIGN_MS later', async () => {
     setup();
     queue.putMatches([makeMatch(1)]);
     clock.advance(100);
     queue.putMatches([makeMatch(2)]);
-    clock.advance(PERSIST_FLUSH_MS - 101);
+    clock.advance(PERSIST_FLUSH_MS + PERSIST_ALIGN_MS - 101);
     await settle();
     expect((await readStoredMatches(db)).length).toBe(0);
     clock.advance(1);
     await settle();
     expect((await readStoredMatches(db)).length).toBe(2);
     expect(queue.pendingCount()).toBe(0);
+  });
+
+  it('once due, writes in the task after the next record (the next socket frame), with that record', async () => {
+    setup();
+    queue.putMatches([makeMatch(1)]);
+    clock.advance(PERSIST_FLUSH_MS);
+    await settle();
+    expect((await readStoredMatches(db)).length).toBe(0);
+    queue.putMatches([makeMatch(2)]);
+    queue.setCursor({ channel: 'football', epoch: 'e1', seq: 4 });
+    // Not inside the frame's own task: the engine delivers that frame's batches first.
+    await settle();
+    expect((await readStoredMatches(db)).length).toBe(0);
+    clock.advance(0);
+    await settle();
+    expect((await readStoredMatches(db)).map((row) => row.id).sort()).toEqual([1, 2]);
+    expect(await db.cursors.get('football')).toEqual({ channel: 'football', epoch: 'e1', seq: 4 });
+    // The next write waits its own PERSIST_FLUSH_MS again.
+    queue.putMatches([makeMatch(3)]);
+    clock.advance(PERSIST_FLUSH_MS - 1);
+    queue.putMatches([makeMatch(4)]);
+    clock.advance(0);
+    await settle();
+    expect(await storedMatch(3)).toBeUndefined();
   });
 
   it('writes at once at PERSIST_MAX_PENDING pending records', async () => {
