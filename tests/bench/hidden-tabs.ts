@@ -21,7 +21,20 @@ export interface HiddenTabs extends Tabs {
 interface CatchUp {
   want: [number, number][] | null;
   shownAt: number | null;
+  /** The first animation frame after `shownAt` (Chromium's first frame of the shown tab). */
+  frameAt: number | null;
   doneAt: number | null;
+}
+
+/** B3b, one sample. */
+export interface CatchUpSample {
+  /** `visibilitychange` -> the commit (or frame) at which the list held the server's state. */
+  ms: number;
+  /**
+   * Chromium ran the tab's first frame before that commit: the catch-up reached the tab after the
+   * frame had started and waited for it (the slow way round; otherwise the frame shows it).
+   */
+  frameFirst: boolean;
 }
 
 declare global {
@@ -35,7 +48,7 @@ declare global {
  * the list holds every wanted row at its version or later stamps `doneAt`.
  */
 function installCatchUpProbe(): void {
-  const state: CatchUp = { want: null, shownAt: null, doneAt: null };
+  const state: CatchUp = { want: null, shownAt: null, frameAt: null, doneAt: null };
   window.__benchCatchUp = state;
   // `at`: when the commit was reported, before the probes' own work.
   const check = (at = performance.now()): boolean => {
@@ -50,6 +63,8 @@ function installCatchUpProbe(): void {
     if (document.visibilityState !== 'visible' || !state.want || state.shownAt !== null) return;
     state.shownAt = performance.now();
     const frame = () => {
+      // When the frame ran, not its vsync time (\`requestAnimationFrame\`'s argument).
+      state.frameAt ??= performance.now();
       if (!check()) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -220,11 +235,17 @@ const QUIET_MS = 500;
 /**
  * B3b, one sample: a hidden tab is brought to the front once the stream paused; ms from its
  * `visibilitychange` to the first commit (or frame) at which it holds `want` ([id, v] of the
- * server's state). Null when it did not get there within 10 s.
+ * server's state), and whether its first frame came before. Null when it did not get there
+ * within 10 s.
  */
-export async function catchUpMs(page: Page, want: [number, number][]): Promise<number | null> {
+export async function catchUp(page: Page, want: [number, number][]): Promise<CatchUpSample | null> {
   await page.evaluate((rows) => {
-    window.__benchCatchUp = Object.assign(window.__benchCatchUp ?? {}, { want: rows, shownAt: null, doneAt: null });
+    window.__benchCatchUp = Object.assign(window.__benchCatchUp ?? {}, {
+      want: rows,
+      shownAt: null,
+      frameAt: null,
+      doneAt: null,
+    });
   }, want);
   await page.bringToFront();
   // The page stamps its own catch-up: asking it meanwhile would run the harness's script on the
@@ -241,6 +262,6 @@ export async function catchUpMs(page: Page, want: [number, number][]): Promise<n
   await sleep(0);
   return page.evaluate(() => {
     const s = window.__benchCatchUp!;
-    return s.doneAt! - s.shownAt!;
+    return { ms: s.doneAt! - s.shownAt!, frameFirst: s.frameAt !== null && s.frameAt < s.doneAt! };
   });
 }

@@ -144,7 +144,7 @@ function describe(run: ScalingRun): string {
   return (
     `${run.side} ${run.layout} (${shown} visible + ${run.visible.length - shown} hidden): sockets ${run.sockets}, ` +
     `CPU ${run.cpuSeconds.toFixed(2)} s [${roles}], visible-tab p50/p99 ${run.latency.p50}/${run.latency.p99} ms, ` +
-    `catch-up ${run.catchUpMs.map((v) => (v === null ? 'never' : Math.round(v))).join('/')} ms, ${run.updatesSent} updates`
+    `catch-up ${run.catchUps.map((c) => (c === null ? 'never' : `${Math.round(c.ms)}${c.frameFirst ? 'f' : ''}`)).join('/')} ms (f: first frame before it), ${run.updatesSent} updates`
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Side } from './bench-tabs.ts';
 import { summarizeScaling, type Repetition, type SideRuns } from './tab-scaling-report.ts';
+import type { CatchUpSample } from './hidden-tabs.ts';
 import { histogramOf, latencyOf, type ScalingParams, type ScalingRun } from './tab-scaling.ts';
 
 const PARAMS: ScalingParams = {
@@ -18,7 +19,11 @@ function latencies(count: number, fastMs: number, slow: number, slowMs: number):
   return Array.from({ length: count }, (_, i) => (i < count - slow ? fastMs : slowMs));
 }
 
-function run(side: Side, samples: number[]): ScalingRun {
+function run(
+  side: Side,
+  samples: number[],
+  catchUps: (CatchUpSample | null)[] = [{ ms: 20, frameFirst: false }],
+): ScalingRun {
   return {
     side,
     layout: 'front1',
@@ -33,7 +38,7 @@ function run(side: Side, samples: number[]): ScalingRun {
     latency: latencyOf(samples),
     latencyHistogram: histogramOf(samples),
     commitsPerSecond: { visible: 20, hidden: 0 },
-    catchUpMs: [20],
+    catchUps,
     machineBusy: 0.2,
     harnessCores: 0.1,
     tiers: [side === 'shared' ? 'shared-worker' : 'in-process'],
@@ -71,5 +76,23 @@ describe('B3 in the tab-scaling summary', () => {
     expect(summary.shared.latency.pooled.p99).toBe(25);
     expect(summary.b3.pooledP99Ratio).toBe(2.5);
     expect(summary.b3.pass).toBe(false);
+  });
+
+  it('B3b splits its samples by whether the tab’s first frame ran before the catch-up’s commit', () => {
+    const reps = repetitions([0, 0, 0]).map((rep, i) => ({
+      ...rep,
+      shared: {
+        ...rep.shared,
+        front1: run('shared', latencies(200, 5, 0, 0), [
+          { ms: 15 + i, frameFirst: false },
+          { ms: 45 + i, frameFirst: true },
+          i === 2 ? null : { ms: 20, frameFirst: false },
+        ]),
+      },
+    }));
+    const { catchUp } = summarizeScaling(reps, PARAMS).shared;
+    expect(catchUp).toMatchObject({ samples: 9, missed: 1, p99: 47 });
+    expect(catchUp.frameFirst).toEqual({ samples: 3, p50: 46, max: 47 });
+    expect(catchUp.catchUpFirst).toEqual({ samples: 5, p50: 17, max: 20 });
   });
 });

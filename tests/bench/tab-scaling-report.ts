@@ -52,8 +52,12 @@ function sideFigures(reps: SideRuns[]) {
     const known = values.filter((v): v is number => v !== null);
     return known.length === 0 ? Number.NaN : known.reduce((a, b) => a + b, 0) / known.length;
   };
-  const catchUps = front1.flatMap((run) => run.catchUpMs);
-  const caught = catchUps.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  const catchUps = front1.flatMap((run) => run.catchUps);
+  const samples = catchUps.filter((c) => c !== null);
+  const msOf = (list: { ms: number }[]) => list.map((c) => c.ms).sort((a, b) => a - b);
+  const caught = msOf(samples);
+  const frameFirst = msOf(samples.filter((c) => c.frameFirst));
+  const catchUpFirst = msOf(samples.filter((c) => !c.frameFirst));
   return {
     sockets: front1.map((run) => run.sockets),
     cpu: r(spread(front1.map((run) => run.cpuSeconds)), 2),
@@ -83,6 +87,13 @@ function sideFigures(reps: SideRuns[]) {
       missed: catchUps.length - caught.length,
       p50: round(percentile(caught, 50), 1),
       p99: round(percentile(caught, 99), 1),
+      // Which came first in the tab: Chromium's first frame or the commit of the catch-up.
+      frameFirst: { samples: frameFirst.length, p50: round(percentile(frameFirst, 50), 1), max: frameFirst.at(-1) },
+      catchUpFirst: {
+        samples: catchUpFirst.length,
+        p50: round(percentile(catchUpFirst, 50), 1),
+        max: catchUpFirst.at(-1),
+      },
     },
     updatesPerSecond: r(spread(front1.map((run) => run.updatesSent / (run.windowMs / 1000))), 0),
     machineBusy: r(spread(front1.map((run) => run.machineBusy)), 2),
@@ -146,6 +157,8 @@ export function summarizeScaling(reps: Repetition[], params: ScalingParams) {
 export type ScalingSummary = ReturnType<typeof summarizeScaling>;
 
 const pass = (ok: boolean) => (ok ? 'pass' : '**miss**');
+const orderLine = (o: { samples: number; p50: number; max: number | undefined }) =>
+  o.samples === 0 ? '0' : `${o.samples}, ${o.p50} / ${round(o.max ?? Number.NaN, 1)}`;
 const range = (s: Spread) => `${s.median} (${s.min}-${s.max})`;
 const roles = (map: Record<string, number>) =>
   Object.entries(map)
@@ -186,6 +199,8 @@ export function scalingMarkdown(
     `| B3 | latency p99 in the visible tab, ms, per repetition | ${range(a.latency.p99)} | ${range(b.latency.p99)} | ${range(s.b3.p99Ratio)} | | |`,
     `| B3 | latency p99 in the 2 visible tabs (2 windows), ms, together / per repetition | ${a.latency.pooledW2.p99} / ${range(a.latency.p99w2)} | ${b.latency.pooledW2.p99} / ${range(b.latency.p99w2)} | | | |`,
     `| B3b | hidden tab brought to the front -> DOM holds the server's state, ms p50 / p99 (samples, missed) | ${a.catchUp.p50} / ${a.catchUp.p99} (${a.catchUp.samples}, ${a.catchUp.missed}) | ${b.catchUp.p50} / ${b.catchUp.p99} (${b.catchUp.samples}, ${b.catchUp.missed}) | | p99 <= ${T.b3bP99Ms} | ${pass(s.b3b.pass)} |`,
+    `| B3b | of those, the tab's first frame ran before the catch-up's commit: samples, ms p50 / max | ${orderLine(a.catchUp.frameFirst)} | ${orderLine(b.catchUp.frameFirst)} | | | |`,
+    `| B3b | of those, the catch-up committed before the first frame: samples, ms p50 / max | ${orderLine(a.catchUp.catchUpFirst)} | ${orderLine(b.catchUp.catchUpFirst)} | | | |`,
     `| | React commits per s, visible tab / hidden tab | ${range(a.commits.visible)} / ${range(a.commits.hidden)} | ${range(b.commits.visible)} / ${range(b.commits.hidden)} | | | |`,
     `| | updates/s delivered by the feed | ${range(a.updatesPerSecond)} | ${range(b.updatesPerSecond)} | | ${feedRate} | |`,
     `| | machine busy, all processes (share of ${cpus} cores) | ${range(a.machineBusy)} | ${range(b.machineBusy)} | | | |`,

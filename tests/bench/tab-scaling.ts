@@ -3,7 +3,15 @@ import type { BenchServer } from './bench-server.ts';
 import { rowsBehindIn, windowSamples, type Side } from './bench-tabs.ts';
 import { machineTicks, sampleBrowserCpu, sampleThreads, type CpuSample } from './browser-cpu.ts';
 import { launchHeadful, type VirtualDisplay } from './headful.ts';
-import { catchUpMs, cpuByRole, cpuPerTab, openHiddenTabs, type HiddenTabs, type Layout } from './hidden-tabs.ts';
+import {
+  catchUp,
+  cpuByRole,
+  cpuPerTab,
+  openHiddenTabs,
+  type CatchUpSample,
+  type HiddenTabs,
+  type Layout,
+} from './hidden-tabs.ts';
 import { createHistogram, type Histogram } from './fanout/latency-histogram.ts';
 import { percentile, sleep } from './stats.ts';
 
@@ -68,8 +76,8 @@ export interface ScalingRun {
   latencyHistogram: Histogram;
   /** Mean React commits per second in a visible / a hidden tab. */
   commitsPerSecond: { visible: number; hidden: number };
-  /** B3b: ms from `visibilitychange` to the DOM holding the server's state, per tab brought forward. */
-  catchUpMs: (number | null)[];
+  /** B3b: per tab brought forward, ms from `visibilitychange` to the DOM holding the server's state. */
+  catchUps: (CatchUpSample | null)[];
   /** Share of the whole machine busy during the window (1 = all cores). */
   machineBusy: number;
   /** Cores used by the harness (server, feed, Playwright) during the window. */
@@ -142,7 +150,7 @@ export async function runScaling(
       latency: latencyOf(visibleLatencies),
       latencyHistogram: histogramOf(visibleLatencies),
       commitsPerSecond: { visible: mean(visibleIdx.map(perSecond)), hidden: mean(hiddenIdx.map(perSecond)) },
-      catchUpMs: catchUps,
+      catchUps,
       machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
       harnessCores: (harness.user + harness.system) / 1000 / windowMs,
       tiers: [...new Set(tiers)],
@@ -160,7 +168,7 @@ export async function runScaling(
  */
 async function runCatchUps(tabs: HiddenTabs, server: BenchServer, feed: BenchFeed, params: ScalingParams) {
   const hidden = tabs.visible.flatMap((v, i) => (v ? [] : [i])).slice(0, params.catchUps);
-  const results: (number | null)[] = [];
+  const results: (CatchUpSample | null)[] = [];
   let front = tabs.pages[tabs.visible.indexOf(true)]!;
   for (const [k, index] of hidden.entries()) {
     feed.play(params.seed + 1_000 + k);
@@ -170,7 +178,7 @@ async function runCatchUps(tabs: HiddenTabs, server: BenchServer, feed: BenchFee
     const want = snapshot.list.map((m): [number, number] => [m.id, m.v]);
     for (let waited = 0; waited < 10_000 && (await rowsBehindIn(front, want)) > 0; waited += 100) await sleep(100);
     const page = tabs.pages[index]!;
-    results.push(await catchUpMs(page, want));
+    results.push(await catchUp(page, want));
     front = page;
   }
   return results;
