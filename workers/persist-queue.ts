@@ -237,7 +237,6 @@ export function createPersistQueue(deps: PersistQueueDeps): PersistQueue {
     flush,
     dispose() {
       disposed = true;
-      due = false;
       cancelTimer?.();
       cancelTimer = null;
     },

@@ -63,7 +63,7 @@ function installCatchUpProbe(): void {
     if (document.visibilityState !== 'visible' || !state.want || state.shownAt !== null) return;
     state.shownAt = performance.now();
     const frame = () => {
-      // When the frame ran, not its vsync time (\`requestAnimationFrame\`'s argument).
+      // When the frame ran, not its vsync time (`requestAnimationFrame`'s argument).
       state.frameAt ??= performance.now();
       if (!check()) requestAnimationFrame(frame);
     };

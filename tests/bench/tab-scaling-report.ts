@@ -56,8 +56,10 @@ function sideFigures(reps: SideRuns[]) {
   const samples = catchUps.filter((c) => c !== null);
   const msOf = (list: { ms: number }[]) => list.map((c) => c.ms).sort((a, b) => a - b);
   const caught = msOf(samples);
-  const frameFirst = msOf(samples.filter((c) => c.frameFirst));
-  const catchUpFirst = msOf(samples.filter((c) => !c.frameFirst));
+  const group = (frameFirst: boolean) => {
+    const ms = msOf(samples.filter((c) => c.frameFirst === frameFirst));
+    return { samples: ms.length, p50: round(percentile(ms, 50), 1), max: round(ms.at(-1) ?? Number.NaN, 1) };
+  };
   return {
     sockets: front1.map((run) => run.sockets),
     cpu: r(spread(front1.map((run) => run.cpuSeconds)), 2),
@@ -88,12 +90,8 @@ function sideFigures(reps: SideRuns[]) {
       p50: round(percentile(caught, 50), 1),
       p99: round(percentile(caught, 99), 1),
       // Which came first in the tab: Chromium's first frame or the commit of the catch-up.
-      frameFirst: { samples: frameFirst.length, p50: round(percentile(frameFirst, 50), 1), max: frameFirst.at(-1) },
-      catchUpFirst: {
-        samples: catchUpFirst.length,
-        p50: round(percentile(catchUpFirst, 50), 1),
-        max: catchUpFirst.at(-1),
-      },
+      frameFirst: group(true),
+      catchUpFirst: group(false),
     },
     updatesPerSecond: r(spread(front1.map((run) => run.updatesSent / (run.windowMs / 1000))), 0),
     machineBusy: r(spread(front1.map((run) => run.machineBusy)), 2),
@@ -157,8 +155,8 @@ export function summarizeScaling(reps: Repetition[], params: ScalingParams) {
 export type ScalingSummary = ReturnType<typeof summarizeScaling>;
 
 const pass = (ok: boolean) => (ok ? 'pass' : '**miss**');
-const orderLine = (o: { samples: number; p50: number; max: number | undefined }) =>
-  o.samples === 0 ? '0' : `${o.samples}, ${o.p50} / ${round(o.max ?? Number.NaN, 1)}`;
+const orderLine = (o: { samples: number; p50: number; max: number }) =>
+  o.samples === 0 ? '0' : `${o.samples}, ${o.p50} / ${o.max}`;
 const range = (s: Spread) => `${s.median} (${s.min}-${s.max})`;
 const roles = (map: Record<string, number>) =>
   Object.entries(map)
