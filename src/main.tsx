@@ -8,9 +8,11 @@ import { startServiceWorker } from './lib/app-update.ts';
 import './ui/global.css';
 
 async function start(): Promise<void> {
-  // The tab's Web Lock first: the engine's attach needs it held, and granting it takes a round
-  // trip. (Its own chunk: the start-up chunk stays free of the engine's protocol module.)
+  // The tab's Web Lock and the engine's worker first: the engine's attach needs the lock held and
+  // the worker's port connected, each a round trip through the browser. (Their own chunks: the
+  // start-up chunk stays free of the engine's protocol module.)
   void import('./lib/engine-client/tab-lock.ts').then(({ tabLock }) => tabLock());
+  void import('./lib/engine-client/engine-worker.ts').then(({ engineWorker }) => engineWorker());
   // The theme's stylesheet loads while the catalogues do: the first paint is styled.
   await Promise.all([initI18n(), applyTheme(currentTheme())]);
   const root = document.getElementById('root');

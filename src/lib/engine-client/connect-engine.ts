@@ -1,9 +1,9 @@
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { EngineIdentity, EngineStatus, EngineTier } from '../../../contracts/engine-api.ts';
-import { PROTOCOL_VERSION } from '../../../contracts/live-protocol.ts';
 import type { EngineApi } from '../../../contracts/engine-api.ts';
 import { createEngineClient } from './engine-client.ts';
+import { engineWorker } from './engine-worker.ts';
 import type { EngineClient } from './engine-client.ts';
 import { afterNextFrame } from './frame-pacing.ts';
 import { connectLeaderTier } from './leader-tier.ts';
@@ -33,22 +33,14 @@ async function connectSharedWorker(
   timeoutMs: number,
   attach: (remote: Remote<EngineApi>) => Promise<EngineIdentity>,
 ): Promise<{ remote: Remote<EngineApi>; tier: EngineTier } | null> {
-  if (typeof SharedWorker !== 'function') return null;
-  let worker: SharedWorker;
-  try {
-    // IMPORTANT: keep this literal form: Vite finds the worker entry through it.
-    worker = new SharedWorker(new URL('../../../workers/engine.ts', import.meta.url), {
-      type: 'module',
-      name: 'engine-v' + PROTOCOL_VERSION,
-    });
-  } catch {
-    return null;
-  }
+  const started = engineWorker();
+  if (started === null) return null;
+  const { worker } = started;
   const remote = wrap<EngineApi>(worker.port);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const failed = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
-    worker.addEventListener('error', () => resolve(null));
+    void started.failed.then(() => resolve(null));
   });
   const answered = attach(remote).then(
     ({ tier }) => ({ remote, tier }),
