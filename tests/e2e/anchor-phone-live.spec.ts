@@ -2,7 +2,7 @@ import { ROOM_PATHS, type Broadcast, type MyRoom, type Page as ListPage } from '
 import { post } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoLogin, logInContext } from './support/login.ts';
-import { ffmpegAvailable, startRtmpPush, type RtmpPush } from './support/rtmp-push.ts';
+import { ffmpegAvailable, startRtmpPush, whilePushing, type RtmpPush } from './support/rtmp-push.ts';
 
 /**
  * The anchor calls of issue 18 in the anchor centre: the matches a broadcast covers
@@ -71,7 +71,7 @@ test('an anchor lists the matches covered, goes live from a phone and retitles t
 
   // The phone (ffmpeg here) pushes: the room goes live and is listed under a covered match.
   encoder = startRtmpPush(pushUrl);
-  await expect(page.getByTestId('live-status')).toHaveText('Live');
+  await whilePushing(encoder, expect(page.getByTestId('live-status')).toHaveText('Live'));
   const watchable = await post<ListPage<{ id: number }>>(server, ROOM_PATHS.liveList, {
     type: 0,
     match_id: saved[1]!,

@@ -1,16 +1,21 @@
+import type { APIResponse, Route } from '@playwright/test';
 import type { LoginResult } from '../../contracts/account.ts';
+import type { Envelope } from '../../contracts/api.ts';
 import {
+  LIVE_STATUS,
   ROOM_PATHS,
   type Broadcast,
   type LiveUrl,
   type MyRoom,
   type Page,
   type RoomCard,
+  type RoomInfo,
 } from '../../contracts/room.ts';
 import { DEMO_ACCOUNTS } from '../../server/accounts/demo-accounts.ts';
 import { captchaPass, post } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ffmpegAvailable, rtmpTarget, startRtmpPush, type RtmpPush } from './support/rtmp-push.ts';
+import { demoLogin } from './support/login.ts';
+import { ffmpegAvailable, rtmpTarget, startRtmpPush, whilePushing, type RtmpPush } from './support/rtmp-push.ts';
 import { ScoreListPage, useEnglish } from './support/score-pages.ts';
 
 /**
@@ -75,7 +80,7 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   await expect(playback.getByText('No past broadcasts yet')).toBeVisible();
 
   encoder = startRtmpPush(rtmpTarget(url.rtmp_url, url.stream_key!));
-  await expect(status).toHaveAttribute('data-status', 'live');
+  await whilePushing(encoder, expect(status).toHaveAttribute('data-status', 'live'));
 
   const video = page.locator('video[data-testid="live-video"]');
   await expect(video).toBeVisible();
@@ -126,4 +131,43 @@ test('an RTMP push makes the room live, plays in /live, and ends when stopped', 
   await playback.getByRole('listitem').getByRole('button', { name: 'Play' }).click();
   const recording = playback.locator('video[data-testid="playback-video"]');
   await expect.poll(() => recording.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+});
+
+test('a room that goes live while its page reads the info again shows live when that older answer lands', async ({
+  page,
+  server,
+}) => {
+  const anchor = await demoLogin(server, 'anchor');
+  const room = await data<MyRoom>(server, ROOM_PATHS.startRoom, {}, anchor.token);
+  const url = await data<LiveUrl>(server, ROOM_PATHS.liveUrl, { reset: 1 }, anchor.token);
+  // The page reads the room's info, joins the room's socket and reads the info again. That second
+  // read is made now, before the broadcast, and its answer is held back until the "live" event is in.
+  const staleTitle = `Read before the broadcast ${Date.now() % 100_000}`;
+  const held: { route: Route; response: APIResponse }[] = [];
+  let reads = 0;
+  await page.route(
+    (u) => u.pathname.endsWith(`/${ROOM_PATHS.roomInfo}`),
+    async (route) => {
+      reads += 1;
+      if (reads === 1) return route.continue();
+      held.push({ route, response: await route.fetch() });
+    },
+  );
+  await page.goto(`${server.url}/live?id=${room.id}`);
+  const status = page.getByTestId('live-status');
+  await expect(status).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  const stale = (await held[0]!.response.json()) as Envelope<RoomInfo>;
+  expect(stale.data.live_status).not.toBe(LIVE_STATUS.live);
+
+  encoder = startRtmpPush(rtmpTarget(url.rtmp_url, url.stream_key!));
+  await whilePushing(encoder, expect(status).toHaveAttribute('data-status', 'live'));
+  // The older answer lands (marked by a title of its own): the event that came first still counts.
+  await held[0]!.route.fulfill({
+    response: held[0]!.response,
+    json: { ...stale, data: { ...stale.data, title: staleTitle } },
+  });
+  await expect(page.getByRole('heading', { level: 1, name: staleTitle })).toBeVisible();
+  await expect(status).toHaveAttribute('data-status', 'live');
+  expect(reads).toBe(2);
 });

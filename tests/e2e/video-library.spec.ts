@@ -8,7 +8,7 @@ import { get, post } from '../support/accounts.ts';
 import { driveGoal, expect, playableMatch, test } from './support/fixtures.ts';
 import { demoLogin, logInContext } from './support/login.ts';
 import { escapeRegExp } from './support/score-pages.ts';
-import { ffmpegAvailable, rtmpTarget, startRtmpPush, type RtmpPush } from './support/rtmp-push.ts';
+import { ffmpegAvailable, rtmpTarget, startRtmpPush, whilePushing, type RtmpPush } from './support/rtmp-push.ts';
 
 /**
  * Acceptance 2: an anchor streams a bound match (ffmpeg test pattern) while the feed scores;
@@ -65,7 +65,7 @@ test('a goal of a bound broadcast becomes a highlight clip in the league’s lis
   const status = page.getByTestId('live-status');
   encoder = startRtmpPush(rtmpTarget(url.rtmp_url, url.stream_key!));
   // Generous: the encoder and the media node share a busy machine with the browser.
-  await expect(status).toHaveAttribute('data-status', 'live');
+  await whilePushing(encoder, expect(status).toHaveAttribute('data-status', 'live'));
   const live = page.locator('video[data-testid="live-video"]');
   const playedTo = () => live.evaluate((v: HTMLVideoElement) => v.currentTime);
   await expect.poll(playedTo).toBeGreaterThan(1);

@@ -10,26 +10,13 @@ import { useRoomSignals } from '../../lib/use-room-signals.ts';
 import { userState } from '../../lib/user-store.ts';
 import { barrageLine, giftLine, mergeLines, nameOf, systemLine, type ChatLine } from './chat-lines.ts';
 import { createDanmakuFeed, type DanmakuFeed } from './danmaku-feed.ts';
+import { NO_ROOM_EVENTS, addRoomEvent, roomEventFields, roomJoined, type RoomEvents } from './room-patches.ts';
 
 /** Where a viewer the room refuses (kicked) is sent, as the global kick-out does. */
 export const KICKED_PATH = '/anchor?type=0';
 
-/** What the room's events changed since the last RoomInfo answer. */
-type RoomPatch = Partial<
-  Pick<
-    RoomInfo,
-    | 'online'
-    | 'live_status'
-    | 'play_url'
-    | 'started_at'
-    | 'title'
-    | 'match_id'
-    | 'category_id'
-    | 'cover'
-    | 'announcement'
-    | 'followers'
-  >
-> & {
+/** The viewer's own changes (a follow) and own events (a mute), tied to the answer they change. */
+type PersonalPatch = Partial<Pick<RoomInfo, 'followers'>> & {
   muted_until?: number | null;
   is_follow?: boolean;
 };
@@ -48,7 +35,7 @@ export interface RoomLive {
   danmaku: DanmakuFeed;
   /** Put a line the caller just sent (the server's answer) in the chat and on the video at once. */
   addOwn(barrage: Barrage): void;
-  patch(change: RoomPatch): void;
+  patch(change: PersonalPatch): void;
 }
 
 /**
@@ -65,8 +52,10 @@ export function useRoomLive(roomId: number): RoomLive {
   useRefetchOn(info, `${refresh}:${userId}`);
   const history = useQuery(apiQuery(ROOM_PATHS.barrageList, { room_id: roomId }, { personal: true }));
   useRefetchOn(history, refresh);
-  // What events changed, tied to the answer they change: a fresh answer supersedes them.
-  const [patched, setPatched] = useState<{ base: RoomInfo | null; change: RoomPatch }>({ base: null, change: {} });
+  // What the room's events changed (see RoomEvents: which of them an answer supersedes) ...
+  const [events, setEvents] = useState<RoomEvents>(NO_ROOM_EVENTS);
+  // ... and what the viewer changed, tied to the answer it changes: a fresh answer supersedes it.
+  const [patched, setPatched] = useState<{ base: RoomInfo | null; change: PersonalPatch }>({ base: null, change: {} });
   // Lines from events (and the caller's own sends); the history page merges in at render.
   const [liveLines, setLines] = useState<ChatLine[]>([]);
   const [paused, setPaused] = useState(false);
@@ -79,7 +68,7 @@ export function useRoomLive(roomId: number): RoomLive {
 
   const base = info.data ?? null;
   const setPatch = useCallback(
-    (change: (p: RoomPatch) => RoomPatch) =>
+    (change: (p: PersonalPatch) => PersonalPatch) =>
       setPatched((p) => ({ base, change: change(p.base === base ? p.change : {}) })),
     [base],
   );
@@ -108,6 +97,7 @@ export function useRoomLive(roomId: number): RoomLive {
           return;
         }
         setRefused(null);
+        setEvents((e) => roomJoined(e, Date.now()));
         if (!entered.current) {
           entered.current = true;
           setLines((l) => mergeLines(l, [systemLine({ note: 'entered' }, Date.now())]));
@@ -131,24 +121,26 @@ export function useRoomLive(roomId: number): RoomLive {
           setOnline(event.online);
           break;
         case 'status':
-          setPatch((p) => ({
-            ...p,
-            live_status: event.live_status,
-            play_url: event.play_url,
-            started_at: event.started_at,
-          }));
+          setEvents((e) =>
+            addRoomEvent(e, {
+              live_status: event.live_status,
+              play_url: event.play_url,
+              started_at: event.started_at,
+            }),
+          );
           break;
         case 'info':
-          setPatch((p) => ({
-            ...p,
-            title: event.title,
-            match_id: event.match_id,
-            category_id: event.category_id,
-            cover: event.cover,
-          }));
+          setEvents((e) =>
+            addRoomEvent(e, {
+              title: event.title,
+              match_id: event.match_id,
+              category_id: event.category_id,
+              cover: event.cover,
+            }),
+          );
           break;
         case 'announcement':
-          setPatch((p) => ({ ...p, announcement: event.text }));
+          setEvents((e) => addRoomEvent(e, { announcement: event.text }));
           break;
         case 'mute': {
           const at = Date.now();
@@ -179,13 +171,18 @@ export function useRoomLive(roomId: number): RoomLive {
     },
     [danmaku],
   );
-  const applyPatch = useCallback((change: RoomPatch) => setPatch((p) => ({ ...p, ...change })), [setPatch]);
+  const applyPatch = useCallback((change: PersonalPatch) => setPatch((p) => ({ ...p, ...change })), [setPatch]);
 
   // The page remounts per room id, so an answer here is always this room's.
   let room: RoomInfo | null = null;
   if (base) {
     const { muted_until, is_follow, ...fields } = patched.base === base ? patched.change : {};
-    room = { ...base, ...fields, ...(online !== null ? { online } : {}) };
+    room = {
+      ...base,
+      ...roomEventFields(events, info.dataUpdatedAt),
+      ...fields,
+      ...(online !== null ? { online } : {}),
+    };
     if (base.me) {
       room.me = {
         ...base.me,

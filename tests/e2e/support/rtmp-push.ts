@@ -61,3 +61,19 @@ export function startRtmpPush(url: string): RtmpPush {
     },
   };
 }
+
+/**
+ * Waits for `waiting` while the push runs: if ffmpeg exits first (refused, or it could not
+ * connect), this fails at once with what ffmpeg said, instead of when `waiting` times out.
+ */
+export function whilePushing<T>(push: RtmpPush, waiting: Promise<T>): Promise<T> {
+  const died = push.exited.then((code): never => {
+    throw new Error(
+      `the RTMP push ended (exit ${String(code)}) before the wait was over: ${push.output() || '(no output)'}`,
+    );
+  });
+  // Whichever loses the race settles unheard.
+  died.catch(() => undefined);
+  waiting.catch(() => undefined);
+  return Promise.race([waiting, died]);
+}
