@@ -38,7 +38,7 @@ describe('room events over the info answer', () => {
   });
 
   it('treats an answer of the join’s own millisecond as read before it', () => {
-    const events = addRoomEvent(roomJoined(addRoomEvent(roomJoined(NO_ROOM_EVENTS, 1), live), 2_000), {});
+    const events = roomJoined(addRoomEvent(roomJoined(NO_ROOM_EVENTS, 1), live), 2_000);
     expect(roomEventFields(events, 2_000)).toEqual(live);
   });
 });
