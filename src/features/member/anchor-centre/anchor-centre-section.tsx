@@ -10,6 +10,7 @@ import { DynamicsPanel } from './dynamics-panel.tsx';
 import { LiveListPanel } from './live-list-panel.tsx';
 import { LiveSettingsPanel } from './live-settings-panel.tsx';
 import { LiveStatusPanel } from './live-status-panel.tsx';
+import { roomPollMs } from './centre-rules.ts';
 import { sportOf } from './match-picker.tsx';
 import { AssistantsPanel, KickedPanel, MutedPanel } from './moderation-panels.tsx';
 import { ObsPanel } from './obs-panel.tsx';
@@ -20,13 +21,15 @@ import { VideosPanel } from './videos-panel.tsx';
 
 const TABS = ['live', 'management', 'planned', 'records', 'videos', 'dynamics', 'revenue'] as const;
 type Tab = (typeof TABS)[number];
-/** The room's state is read again this often, so going live from OBS shows without a reload. */
-const ROOM_POLL_MS = 15_000;
 
 /** The anchor centre (`/member?type=9`): going live, the room's people, plans, records and revenue. */
 export function AnchorCentreSection() {
   const { t } = useTranslation('anchor-centre');
-  const call = useQuery({ ...memberQuery(ROOM_PATHS.startRoom, {}), refetchInterval: ROOM_POLL_MS });
+  // Read again on a timer, so going live from OBS (or ending there) shows without a reload.
+  const call = useQuery({
+    ...memberQuery(ROOM_PATHS.startRoom, {}),
+    refetchInterval: (query) => roomPollMs(query.state.data),
+  });
   const categories = useQuery(apiQuery(ROOM_PATHS.categories, {})).data ?? [];
   // What the panels changed locally, on top of one read of the room; a fresh read supersedes it.
   const [local, setLocal] = useState<{ base: MyRoom | null; changes: Partial<MyRoom> }>({ base: null, changes: {} });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveMatch } from '../../../../contracts/match.ts';
 import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../../../contracts/room-rules.ts';
+import { LIVE_STATUS } from '../../../../contracts/room.ts';
 import {
   addToLiveList,
   checkAnnouncement,
@@ -10,6 +11,9 @@ import {
   moveInLiveList,
   parseUserId,
   revenueTotal,
+  roomPollMs,
+  LIVE_POLL_MS,
+  WAITING_POLL_MS,
   textLength,
 } from './centre-rules.ts';
 import { coverableMatches, sportOf } from './match-picker.tsx';
@@ -103,5 +107,15 @@ describe('the match list', () => {
     expect(moveInLiveList([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
     expect(moveInLiveList([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
     expect(moveInLiveList([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('roomPollMs', () => {
+  it('reads a room waiting for its push every few seconds, a live one seldom', () => {
+    expect(roomPollMs({ live_status: LIVE_STATUS.notStarted })).toBe(WAITING_POLL_MS);
+    expect(roomPollMs({ live_status: LIVE_STATUS.ended })).toBe(WAITING_POLL_MS);
+    expect(roomPollMs(undefined)).toBe(WAITING_POLL_MS);
+    expect(roomPollMs({ live_status: LIVE_STATUS.live })).toBe(LIVE_POLL_MS);
+    expect(WAITING_POLL_MS).toBeLessThanOrEqual(5_000);
   });
 });

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../../../contracts/room-rules.ts';
-import type { RevenueDay } from '../../../../contracts/room.ts';
+import { LIVE_STATUS, type MyRoom, type RevenueDay } from '../../../../contracts/room.ts';
 
 /** A rule's message: a key of the anchor centre's catalogue. */
 export type CentreRuleKey = ParseKeys<'anchor-centre'>;
@@ -90,4 +90,14 @@ export function revenueTotal(days: readonly RevenueDay[]): RevenueSums {
     sum.guard_diamonds += d.guard_diamonds;
   }
   return sum;
+}
+
+/** The anchor centre reads a live room again this often (its audience, a push that stopped). */
+export const LIVE_POLL_MS = 15_000;
+/** A room not live is read again this often: a push from OBS or a phone shows as live within seconds. */
+export const WAITING_POLL_MS = 3_000;
+
+/** How long the anchor centre waits before reading the room again (before the first read too). */
+export function roomPollMs(room: Pick<MyRoom, 'live_status'> | undefined): number {
+  return room?.live_status === LIVE_STATUS.live ? LIVE_POLL_MS : WAITING_POLL_MS;
 }
