@@ -1,4 +1,4 @@
-import { ROOM_PATHS, type Broadcast, type MyRoom, type Page as ListPage } from '../../contracts/room.ts';
+import { LIVE_STATUS, ROOM_PATHS, type Broadcast, type MyRoom, type Page as ListPage } from '../../contracts/room.ts';
 import { post } from '../support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoLogin, logInContext } from './support/login.ts';
@@ -7,7 +7,8 @@ import { ffmpegAvailable, startRtmpPush, whilePushing, type RtmpPush } from './s
 /**
  * The anchor calls of issue 18 in the anchor centre: the matches a broadcast covers
  * (`Live/setLiveList`), going live from a phone (`Live/mobileStartRoom`: a push address as a QR
- * code), and changing the broadcast while it is live (`live/updateLive`).
+ * code), changing the broadcast while it is live (`live/updateLive`), and ending it for good
+ * (`Live/endRoom`: the encoder's reconnects are refused).
  */
 
 const hasFfmpeg = ffmpegAvailable();
@@ -19,7 +20,7 @@ test.afterEach(async () => {
   encoder = null;
 });
 
-test('an anchor lists the matches covered, goes live from a phone and retitles the broadcast live', async ({
+test('an anchor lists the matches covered, goes live from a phone, retitles the broadcast live and ends it for good', async ({
   page,
   context,
   server,
@@ -89,4 +90,24 @@ test('an anchor lists the matches covered, goes live from a phone and retitles t
   expect((await own()).title).toBe(title);
   const records = await post<ListPage<Broadcast>>(server, ROOM_PATHS.broadcastList, {}, anchor.token);
   expect(records.data.list[0]).toMatchObject({ title, ended_at: null });
+
+  // Ended from the centre: the push is cut, and the phone app's reconnect (OBS and phone apps retry
+  // on their own) is refused, the centre's reads after the end notwithstanding.
+  await page.getByRole('button', { name: 'End broadcast' }).click();
+  await page.getByRole('dialog', { name: 'End broadcast' }).getByRole('button', { name: 'End', exact: true }).click();
+  await expect(page.getByTestId('live-status')).toHaveText('Ended');
+  expect(await encoder.exited).not.toBeNull();
+  const reconnect = startRtmpPush(pushUrl);
+  encoder = reconnect;
+  const outcome = await Promise.race([
+    reconnect.exited,
+    page
+      .getByTestId('live-status')
+      .filter({ hasText: /^Live$/ })
+      .waitFor()
+      .then(() => 'live again' as const),
+  ]);
+  expect(outcome, reconnect.output()).not.toBe('live again');
+  expect(outcome).not.toBe(0);
+  expect((await own()).live_status).toBe(LIVE_STATUS.ended);
 });

@@ -10,7 +10,7 @@ import { DynamicsPanel } from './dynamics-panel.tsx';
 import { LiveListPanel } from './live-list-panel.tsx';
 import { LiveSettingsPanel } from './live-settings-panel.tsx';
 import { LiveStatusPanel } from './live-status-panel.tsx';
-import { roomPollMs } from './centre-rules.ts';
+import { liveFields, roomPollMs } from './centre-rules.ts';
 import { sportOf } from './match-picker.tsx';
 import { AssistantsPanel, KickedPanel, MutedPanel } from './moderation-panels.tsx';
 import { ObsPanel } from './obs-panel.tsx';
@@ -25,9 +25,15 @@ type Tab = (typeof TABS)[number];
 /** The anchor centre (`/member?type=9`): going live, the room's people, plans, records and revenue. */
 export function AnchorCentreSection() {
   const { t } = useTranslation('anchor-centre');
-  // Read again on a timer, so going live from OBS (or ending there) shows without a reload.
-  const call = useQuery({
-    ...memberQuery(ROOM_PATHS.startRoom, {}),
+  // IMPORTANT: read once. `Live/startRoom` also lifts the refusal of the encoder's reconnects that
+  // ending a broadcast sets (opening the centre means going live is wanted again): read after an
+  // end, it let OBS's next reconnect start the broadcast again.
+  const call = useQuery(memberQuery(ROOM_PATHS.startRoom, {}));
+  // The room's live state is read again on a timer, so a push from OBS or a phone (or its end)
+  // shows without a reload.
+  const roomId = call.data?.id ?? null;
+  const live = useQuery({
+    ...memberQuery(ROOM_PATHS.roomInfo, roomId === null ? null : { room_id: roomId }),
     refetchInterval: (query) => roomPollMs(query.state.data),
   });
   const categories = useQuery(apiQuery(ROOM_PATHS.categories, {})).data ?? [];
@@ -40,7 +46,7 @@ export function AnchorCentreSection() {
     return call.error ? <p className="error-text">{call.error.message}</p> : <p className="muted">{t('loading')}</p>;
   }
   const base = call.data;
-  const room: MyRoom = { ...base, ...(local.base === base ? local.changes : {}) };
+  const room: MyRoom = { ...base, ...(local.base === base ? local.changes : {}), ...liveFields(live.data) };
   const sport = sportOf(categories.find((c) => c.id === room.category_id));
   const change = (next: Partial<MyRoom>) =>
     setLocal((l) => ({ base, changes: { ...(l.base === base ? l.changes : {}), ...next } }));
@@ -63,7 +69,7 @@ export function AnchorCentreSection() {
                   <LiveStatusPanel
                     room={room}
                     sport={sport}
-                    onEnded={() => void call.refetch()}
+                    onEnded={() => void live.refetch()}
                     onEdited={(saved) => {
                       change(saved);
                       setEdits((n) => n + 1);

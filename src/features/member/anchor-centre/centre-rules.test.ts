@@ -12,6 +12,7 @@ import {
   parseUserId,
   revenueTotal,
   roomPollMs,
+  liveFields,
   LIVE_POLL_MS,
   WAITING_POLL_MS,
   textLength,
@@ -117,5 +118,28 @@ describe('roomPollMs', () => {
     expect(roomPollMs(undefined)).toBe(WAITING_POLL_MS);
     expect(roomPollMs({ live_status: LIVE_STATUS.live })).toBe(LIVE_POLL_MS);
     expect(WAITING_POLL_MS).toBeLessThanOrEqual(5_000);
+  });
+});
+
+describe('liveFields', () => {
+  it('takes only the live state from a read of the room, nothing the anchor edits', () => {
+    const info = {
+      live_status: LIVE_STATUS.live,
+      online: 12,
+      started_at: 1_800_000_000,
+      play_url: '/media/live/7.flv',
+      frame: null,
+      title: 'an older title',
+      announcement: 'an older announcement',
+      live_list: [1],
+    } as unknown as Parameters<typeof liveFields>[0];
+    expect(liveFields(info)).toEqual({
+      live_status: LIVE_STATUS.live,
+      online: 12,
+      started_at: 1_800_000_000,
+      play_url: '/media/live/7.flv',
+      frame: null,
+    });
+    expect(liveFields(undefined)).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { ANNOUNCEMENT_MAX, TITLE_MAX } from '../../../../contracts/room-rules.ts';
-import { LIVE_STATUS, type MyRoom, type RevenueDay } from '../../../../contracts/room.ts';
+import { LIVE_STATUS, type MyRoom, type RevenueDay, type RoomInfo } from '../../../../contracts/room.ts';
 
 /** A rule's message: a key of the anchor centre's catalogue. */
 export type CentreRuleKey = ParseKeys<'anchor-centre'>;
@@ -100,4 +100,13 @@ export const WAITING_POLL_MS = 3_000;
 /** How long the anchor centre waits before reading the room again (before the first read too). */
 export function roomPollMs(room: Pick<MyRoom, 'live_status'> | undefined): number {
   return room?.live_status === LIVE_STATUS.live ? LIVE_POLL_MS : WAITING_POLL_MS;
+}
+
+/** What the timed read of the room (`Live_streaming/getRoomInfo`) brings to the centre: its live state. */
+export function liveFields(
+  info: RoomInfo | undefined,
+): Partial<Pick<MyRoom, 'live_status' | 'online' | 'started_at' | 'play_url' | 'frame'>> {
+  if (!info) return {};
+  const { live_status, online, started_at, play_url, frame } = info;
+  return { live_status, online, started_at, play_url, frame };
 }
