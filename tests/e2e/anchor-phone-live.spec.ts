@@ -92,11 +92,21 @@ test('an anchor lists the matches covered, goes live from a phone, retitles the 
   expect(records.data.list[0]).toMatchObject({ title, ended_at: null });
 
   // Ended from the centre: the push is cut, and the phone app's reconnect (OBS and phone apps retry
-  // on their own) is refused, the centre's reads after the end notwithstanding.
+  // on their own) is refused, the centre's reads after the end notwithstanding (a lost and found
+  // network included: the centre reads the room again then).
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(ROOM_PATHS.startRoom)) starts.push(request.url());
+  });
   await page.getByRole('button', { name: 'End broadcast' }).click();
   await page.getByRole('dialog', { name: 'End broadcast' }).getByRole('button', { name: 'End', exact: true }).click();
   await expect(page.getByTestId('live-status')).toHaveText('Ended');
   expect(await encoder.exited).not.toBeNull();
+  await context.setOffline(true);
+  const readAgain = page.waitForResponse((response) => response.url().includes(ROOM_PATHS.roomInfo));
+  await context.setOffline(false);
+  await readAgain;
+  expect(starts, 'Live/startRoom lifts the refusal of reconnects').toEqual([]);
   const reconnect = startRtmpPush(pushUrl);
   encoder = reconnect;
   const outcome = await Promise.race([

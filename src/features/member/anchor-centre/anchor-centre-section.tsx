@@ -25,10 +25,14 @@ type Tab = (typeof TABS)[number];
 /** The anchor centre (`/member?type=9`): going live, the room's people, plans, records and revenue. */
 export function AnchorCentreSection() {
   const { t } = useTranslation('anchor-centre');
-  // IMPORTANT: read once. `Live/startRoom` also lifts the refusal of the encoder's reconnects that
-  // ending a broadcast sets (opening the centre means going live is wanted again): read after an
-  // end, it let OBS's next reconnect start the broadcast again.
-  const call = useQuery(memberQuery(ROOM_PATHS.startRoom, {}));
+  // IMPORTANT: read once (again on a reconnect only if it never answered). `Live/startRoom` also
+  // lifts the refusal of the encoder's reconnects that ending a broadcast sets (opening the centre
+  // means going live is wanted again): read after an end, it let OBS's next reconnect start the
+  // broadcast again.
+  const call = useQuery({
+    ...memberQuery(ROOM_PATHS.startRoom, {}),
+    refetchOnReconnect: (query) => query.state.data === undefined,
+  });
   // The room's live state is read again on a timer, so a push from OBS or a phone (or its end)
   // shows without a reload.
   const roomId = call.data?.id ?? null;
