@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle.ts';
+import { IDLE_DEADLINE_MS, whenIdle } from './when-idle.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,6 +18,14 @@ describe('whenIdle', () => {
     expect(done).toEqual([]);
     for (const run of idle) run();
     expect(done).toEqual(['kept']);
+  });
+
+  it('gives the browser a deadline: a hidden page has no idle periods, and its work must not wait for the tab to be shown', () => {
+    const options: (IdleRequestOptions | undefined)[] = [];
+    vi.stubGlobal('requestIdleCallback', (_run: () => void, opts?: IdleRequestOptions) => options.push(opts));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    whenIdle(() => undefined);
+    expect(options).toEqual([{ timeout: IDLE_DEADLINE_MS }]);
   });
 
   it('falls back to a task where the browser has no idle callbacks', () => {

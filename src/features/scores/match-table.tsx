@@ -68,10 +68,11 @@ export function ScoreTable({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  // A tab opened or left in the background lays its list out when idle, not when it is brought to
-  // the front: a hidden tab runs no frames, so a render there leaves style and layout to do, and
-  // the whole list's (~20 ms here) would otherwise run between `visibilitychange` and the first
-  // current frame (a hit test or the first frame forces it). Hidden tabs render seldom (B3b).
+  // A tab opened or left in the background lays its list out when idle (for a hidden tab, at
+  // whenIdle's deadline: it gets no idle periods), not when it is brought to the front: a hidden
+  // tab runs no frames, so a render there leaves style and layout to do, and the whole list's
+  // (20-35 ms here) would otherwise run as the tab is shown (the first hit test or the first frame
+  // forces it). Hidden tabs render seldom (B3b).
   useEffect(() => {
     if (document.visibilityState !== 'hidden') return;
     return whenIdle(() => void body.current?.getBoundingClientRect());
