@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Barrage } from '../../../contracts/room.ts';
 import { barrageLine, giftLine, mergeLines, nameOf, systemLine, type ChatLine } from './chat-lines.ts';
-
-function barrage(id: number, at: number, count = 1, userId = 7): Barrage {
-  return {
-    id,
-    room_id: 1,
-    user: {
-      id: userId,
-      nickname: `u${userId}`,
-      avatar: '',
-      level: 1,
-      guard: 0,
-      noble: 0,
-      is_manager: false,
-      is_owner: false,
-    },
-    kind: 'text',
-    text: `m${id}`,
-    count,
-    created_at: at,
-  };
-}
+import { testBarrage as barrage } from './test-barrage.ts';
 
 const keys = (lines: ChatLine[]) => lines.map((l) => l.key);
 

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from 'primereact/button';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ECONOMY_PATHS } from '../../../contracts/room-economy.ts';
 import type { Barrage, RoomInfo, RoomUser } from '../../../contracts/room.ts';
@@ -8,27 +8,27 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
 import { ChatInput } from './chat-input.tsx';
 import { ChatLineView } from './chat-line-view.tsx';
-import type { ChatLine } from './chat-lines.ts';
-
-/** Within this many px of the bottom the list counts as following it. */
-const BOTTOM_SLACK_PX = 24;
+import type { ChatFeed } from './chat-feed.ts';
+import { followsAfterScroll } from './chat-follow.ts';
 
 /**
  * The chat beside the video: a virtualized list that follows the newest line unless the user
- * scrolled up (then a pill counts what arrived), and the input under it.
+ * scrolled up (then a pill counts what arrived), and the input under it. It alone subscribes to
+ * the chat's lines: a barrage renders this panel, not the room around it.
  */
 export function ChatPanel({
   room,
-  lines,
+  chat,
   onSent,
   onOpenUser,
 }: {
   room: RoomInfo;
-  lines: ChatLine[];
+  chat: ChatFeed;
   onSent(barrage: Barrage): void;
   onOpenUser(user: RoomUser): void;
 }) {
   const { t } = useTranslation('live-room');
+  const lines = useSyncExternalStore(chat.subscribe, chat.lines);
   const scroller = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   const [unseen, setUnseen] = useState(0);
@@ -58,10 +58,13 @@ export function ChatPanel({
     if (following) setUnseen(0);
   }, [following]);
 
+  // Where the last scroll event left the list: following stops only when the user scrolls up.
+  const lastTop = useRef(0);
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    setFollowing(el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX);
+    setFollowing(followsAfterScroll(following, lastTop.current, el));
+    lastTop.current = el.scrollTop;
   };
 
   const jumpToBottom = () => {

@@ -85,7 +85,7 @@ function RoomBody({ room, live }: { room: RoomInfo; live: RoomLive }) {
             onTabChange={(e) => setTab(SIDE_TABS[e.index] ?? 'chat')}
           >
             <TabPanel header={t('side.chat')}>
-              <ChatPanel room={room} lines={live.lines} onSent={live.addOwn} onOpenUser={setCard} />
+              <ChatPanel room={room} chat={live.chat} onSent={live.addOwn} onOpenUser={setCard} />
             </TabPanel>
             <TabPanel header={t('side.contribution')}>
               {tab === 'contribution' ? <ContributionPanel roomId={room.id} /> : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RoomSignal } from '../../../contracts/engine-api.ts';
@@ -8,7 +8,8 @@ import { apiQuery, queryErrorText } from '../../lib/query/api-query.ts';
 import { useRefetchOn } from '../../lib/query/use-refetch-on.ts';
 import { useRoomSignals } from '../../lib/use-room-signals.ts';
 import { userState } from '../../lib/user-store.ts';
-import { barrageLine, giftLine, mergeLines, nameOf, systemLine, type ChatLine } from './chat-lines.ts';
+import { createChatFeed, type ChatFeed } from './chat-feed.ts';
+import { barrageLine, giftLine, nameOf, systemLine } from './chat-lines.ts';
 import { createDanmakuFeed, type DanmakuFeed } from './danmaku-feed.ts';
 import { NO_ROOM_EVENTS, addRoomEvent, roomEventFields, roomJoined, type RoomEvents } from './room-patches.ts';
 
@@ -31,7 +32,8 @@ export interface RoomLive {
   /** Counts the socket's joins of the room: each one is a moment to read again what may have moved. */
   joins: number;
   tooMany: boolean;
-  lines: ChatLine[];
+  /** The chat's lines: only the chat list subscribes, so a barrage renders nothing else. */
+  chat: ChatFeed;
   danmaku: DanmakuFeed;
   /** Put a line the caller just sent (the server's answer) in the chat and on the video at once. */
   addOwn(barrage: Barrage): void;
@@ -56,8 +58,8 @@ export function useRoomLive(roomId: number): RoomLive {
   const [events, setEvents] = useState<RoomEvents>(NO_ROOM_EVENTS);
   // ... and what the viewer changed, tied to the answer it changes: a fresh answer supersedes it.
   const [patched, setPatched] = useState<{ base: RoomInfo | null; change: PersonalPatch }>({ base: null, change: {} });
-  // Lines from events (and the caller's own sends); the history page merges in at render.
-  const [liveLines, setLines] = useState<ChatLine[]>([]);
+  // Lines from events (and the caller's own sends), with the history page merged in.
+  const [chat] = useState(createChatFeed);
   const [paused, setPaused] = useState(false);
   // The latest online count an event gave: the room's answer may land after the first count (the
   // join is answered at once), and must not put back the older count it read.
@@ -72,12 +74,9 @@ export function useRoomLive(roomId: number): RoomLive {
       setPatched((p) => ({ base, change: change(p.base === base ? p.change : {}) })),
     [base],
   );
-  const lines = useMemo(() => mergeLines((history.data ?? []).map(barrageLine), liveLines), [history.data, liveLines]);
-  // Mute events name the user from what the chat has shown.
-  const shown = useRef(lines);
-  useEffect(() => {
-    shown.current = lines;
-  }, [lines]);
+  const historyLines = useMemo(() => (history.data ?? []).map(barrageLine), [history.data]);
+  // Before paint: the chat list shows the page with the first frame it can.
+  useLayoutEffect(() => chat.setHistory(historyLines), [chat, historyLines]);
 
   useEffect(() => {
     if (info.data?.me?.kicked) void navigate(KICKED_PATH, { replace: true });
@@ -100,7 +99,7 @@ export function useRoomLive(roomId: number): RoomLive {
         setEvents((e) => roomJoined(e, Date.now()));
         if (!entered.current) {
           entered.current = true;
-          setLines((l) => mergeLines(l, [systemLine({ note: 'entered' }, Date.now())]));
+          chat.add([systemLine({ note: 'entered' }, Date.now())]);
         }
         // The room's events reach this page from the join on: what happened before it (the info
         // was read first, and a broadcast may have started in between) or while the socket was
@@ -111,11 +110,11 @@ export function useRoomLive(roomId: number): RoomLive {
       const event = signal.event;
       switch (event.kind) {
         case 'barrage':
-          setLines((l) => mergeLines(l, [barrageLine(event.barrage)]));
+          chat.add([barrageLine(event.barrage)]);
           danmaku.push(event.barrage);
           break;
         case 'gift':
-          setLines((l) => mergeLines(l, [giftLine(event.gift)]));
+          chat.add([giftLine(event.gift)]);
           break;
         case 'online':
           setOnline(event.online);
@@ -143,15 +142,13 @@ export function useRoomLive(roomId: number): RoomLive {
           setEvents((e) => addRoomEvent(e, { announcement: event.text }));
           break;
         case 'mute': {
-          const at = Date.now();
-          setLines((l) => {
-            const name = nameOf(shown.current, event.user_id);
-            const note =
-              event.until === null
-                ? ({ note: 'unmuted', user_id: event.user_id, name } as const)
-                : ({ note: 'muted', user_id: event.user_id, name, until: event.until } as const);
-            return mergeLines(l, [systemLine(note, at)]);
-          });
+          // Named from what the chat has shown (a mute event carries only the id).
+          const name = nameOf(chat.lines(), event.user_id);
+          const note =
+            event.until === null
+              ? ({ note: 'unmuted', user_id: event.user_id, name } as const)
+              : ({ note: 'muted', user_id: event.user_id, name, until: event.until } as const);
+          chat.add([systemLine(note, Date.now())]);
           if (event.user_id === userId) setPatch((p) => ({ ...p, muted_until: event.until }));
           break;
         }
@@ -160,37 +157,40 @@ export function useRoomLive(roomId: number): RoomLive {
           break;
       }
     },
-    [navigate, userId, setPatch, danmaku],
+    [navigate, userId, setPatch, danmaku, chat],
   );
   useRoomSignals(roomId, onSignal);
 
   const addOwn = useCallback(
     (barrage: Barrage) => {
-      setLines((l) => mergeLines(l, [barrageLine(barrage)]));
+      chat.add([barrageLine(barrage)]);
       danmaku.push(barrage);
     },
-    [danmaku],
+    [danmaku, chat],
   );
   const applyPatch = useCallback((change: PersonalPatch) => setPatch((p) => ({ ...p, ...change })), [setPatch]);
 
-  // The page remounts per room id, so an answer here is always this room's.
-  let room: RoomInfo | null = null;
-  if (base) {
+  // The page remounts per room id, so an answer here is always this room's. One object until
+  // one of its parts changes: the room's sections render again only then.
+  const answeredAt = info.dataUpdatedAt;
+  const room = useMemo(() => {
+    if (!base) return null;
     const { muted_until, is_follow, ...fields } = patched.base === base ? patched.change : {};
-    room = {
+    const merged: RoomInfo = {
       ...base,
-      ...roomEventFields(events, info.dataUpdatedAt),
+      ...roomEventFields(events, answeredAt),
       ...fields,
       ...(online !== null ? { online } : {}),
     };
     if (base.me) {
-      room.me = {
+      merged.me = {
         ...base.me,
         ...(muted_until !== undefined ? { muted_until } : {}),
         ...(is_follow !== undefined ? { is_follow } : {}),
       };
     }
-  }
+    return merged;
+  }, [base, patched, events, answeredAt, online]);
   return {
     room,
     error: queryErrorText(info),
@@ -198,7 +198,7 @@ export function useRoomLive(roomId: number): RoomLive {
     paused,
     joins: refresh,
     tooMany: refused === 'too_many',
-    lines,
+    chat,
     danmaku,
     addOwn,
     patch: applyPatch,
