@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Lang } from '../../../contracts/match.ts';
@@ -16,7 +16,8 @@ function Status({ match }: { match: ScheduleMatch }) {
   return <span>{t(`status.${match.status}`)}</span>;
 }
 
-function MatchRow({
+// Memoised, as the table: a batch of the engine's gives new objects only to the rows it changed.
+const MatchRow = memo(function MatchRow({
   match,
   football,
   timeZone,
@@ -69,10 +70,21 @@ function MatchRow({
       </td>
     </tr>
   );
-}
+});
 
-/** One league's matches of the day, kick-off order, times in the viewer's zone. */
-export function LeagueTable({ league, timeZone, lang }: { league: ScheduleLeague; timeZone: string; lang: Lang }) {
+/**
+ * One league's matches of the day, kick-off order, times in the viewer's zone. Memoised: a league
+ * none of whose live rows changed keeps its object (withLiveScores) and does not render again.
+ */
+export const LeagueTable = memo(function LeagueTable({
+  league,
+  timeZone,
+  lang,
+}: {
+  league: ScheduleLeague;
+  timeZone: string;
+  lang: Lang;
+}) {
   const { t } = useTranslation('schedule');
   const headingId = useId();
   const football = league.sport === 'football';
@@ -106,4 +118,4 @@ export function LeagueTable({ league, timeZone, lang }: { league: ScheduleLeague
       </table>
     </section>
   );
-}
+});

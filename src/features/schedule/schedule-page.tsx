@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { LiveMatch, Sport } from '../../../contracts/match.ts';
+import type { Lang, Sport } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { DayStrip } from './day-strip.tsx';
 import { viewerTimeZone } from '../../../contracts/time-zone.ts';
 import { LeagueTable } from './league-table.tsx';
+import { createLiveScoreMemo, withLiveScores } from './live-scores.ts';
 import { dateFromQuery, typeFromQuery } from './schedule-query.ts';
 import { SCHEDULE_TYPES, SPORT_OF_TYPE, type ScheduleLeague, type ScheduleType } from '../../../contracts/schedule.ts';
 import { useLiveRows } from './use-live-rows.ts';
@@ -16,18 +17,19 @@ import { scheduleListQuery } from './schedule-list-query.ts';
 import { useToday } from './use-today.ts';
 import './schedule-page.css';
 
-/** Today's live-feed rows take their current score and clock from the engine. */
-function withLiveScores(leagues: ScheduleLeague[], live: ReadonlyMap<number, LiveMatch>): ScheduleLeague[] {
-  if (live.size === 0) return leagues;
-  return leagues.map((league) => ({
-    ...league,
-    matches: league.matches.map((m) => {
-      const row = m.live ? live.get(m.id) : undefined;
-      if (!row) return m;
-      const { status, match_str, home_score, away_score, home_half_score, away_half_score } = row;
-      return { ...m, status, match_str, home_score, away_score, home_half_score, away_half_score };
-    }),
-  }));
+/**
+ * The day's leagues, today's live-feed rows with the engine's score and clock: the one part of the
+ * page a live batch renders again (not the tabs around it), and in it only the tables it changed.
+ */
+function LiveLeagues({ leagues, timeZone, lang }: { leagues: ScheduleLeague[]; timeZone: string; lang: Lang }) {
+  const liveSports = useMemo(
+    () => [...new Set(leagues.filter((l) => l.matches.some((m) => m.live)).map((l) => l.sport))] as Sport[],
+    [leagues],
+  );
+  const liveRows = useLiveRows(liveSports);
+  const [memo] = useState(createLiveScoreMemo);
+  const shown = useMemo(() => withLiveScores(leagues, liveRows, memo), [leagues, liveRows, memo]);
+  return shown.map((league) => <LeagueTable key={league.league_id} league={league} timeZone={timeZone} lang={lang} />);
 }
 
 /** `/schedule?type=<0|1|2|3>&date=<YYYY-MM-DD>`: a day's matches by league in the viewer's zone. */
@@ -44,13 +46,7 @@ export function SchedulePage() {
   const failed = schedule.data === undefined && schedule.isError && !schedule.isFetching;
 
   const leagues = schedule.data?.leagues ?? null;
-  const liveSports = useMemo(
-    () => [...new Set((leagues ?? []).filter((l) => l.matches.some((m) => m.live)).map((l) => l.sport))] as Sport[],
-    [leagues],
-  );
-  const liveRows = useLiveRows(liveSports);
-  const shown = useMemo(() => (leagues ? withLiveScores(leagues, liveRows) : null), [leagues, liveRows]);
-  const count = shown?.reduce((n, l) => n + l.matches.length, 0) ?? 0;
+  const count = leagues?.reduce((n, l) => n + l.matches.length, 0) ?? 0;
 
   const select = (change: { type?: ScheduleType; date?: string }) =>
     setParams((current) => {
@@ -69,7 +65,7 @@ export function SchedulePage() {
     <DayStrip today={today} selected={date} lang={lang} onSelect={(d) => select({ date: d })}>
       <p className="muted">
         {t('page.timeZone', { zone: timeZone })}
-        {shown && ` · ${t('page.count', { count })}`}
+        {leagues && ` · ${t('page.count', { count })}`}
       </p>
       {schedule.data === undefined && !failed && <p role="status">{t('list.loading')}</p>}
       {failed && (
@@ -78,10 +74,8 @@ export function SchedulePage() {
           <Button type="button" size="small" link label={t('list.retry')} onClick={() => void schedule.refetch()} />
         </p>
       )}
-      {shown?.length === 0 && <p>{t('list.empty')}</p>}
-      {shown?.map((league) => (
-        <LeagueTable key={league.league_id} league={league} timeZone={timeZone} lang={lang} />
-      ))}
+      {leagues?.length === 0 && <p>{t('list.empty')}</p>}
+      {leagues && <LiveLeagues leagues={leagues} timeZone={timeZone} lang={lang} />}
     </DayStrip>
   );
 
