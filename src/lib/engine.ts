@@ -18,3 +18,21 @@ export function getEngine(): Promise<EngineClient> {
   }
   return client;
 }
+
+/**
+ * Follows what `subscribe` asks of the engine while a view is mounted. The returned stop works
+ * before the engine has answered too: the subscription is then dropped as soon as it is made.
+ */
+export function whileMounted(subscribe: (engine: EngineClient) => () => void): () => void {
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  void getEngine().then((engine) => {
+    const unsubscribe = subscribe(engine);
+    if (stopped) unsubscribe();
+    else stop = unsubscribe;
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}

@@ -7,7 +7,7 @@ import { NEWS_PATHS } from '../../../contracts/news.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { formatCalendarDay } from '../../lib/locale-format.ts';
 import { apiQuery, STALE_MS } from '../../lib/query/api-query.ts';
-import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { useLiveMatch } from '../../lib/use-live-matches.ts';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
 import { circleName } from './circle-query.ts';
 
@@ -23,8 +23,7 @@ function phaseKey(status: string): 'detail.live' | 'detail.next' | 'detail.last'
 function LiveMatchCard({ fallback }: { fallback: LiveMatch }) {
   const { t } = useTranslation('circles');
   const lang = currentLang();
-  const { matches } = useLiveMatches(fallback.sport);
-  const match = matches?.find((m) => m.id === fallback.id) ?? fallback;
+  const match = useLiveMatch(fallback.sport, fallback.id, false).match ?? fallback;
   const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
   return (
     <section className="surface stack circle-match" aria-label={t(phaseKey(match.status))}>

@@ -5,7 +5,7 @@ import type { LiveMatch } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/query/api-query.ts';
-import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { useLiveMatch } from '../../lib/use-live-matches.ts';
 import { FollowStar } from '../../ui/follow-star.tsx';
 
 function MatchCardBody({ match }: { match: LiveMatch }) {
@@ -38,8 +38,8 @@ function MatchCardBody({ match }: { match: LiveMatch }) {
 
 /** The engine's row wins (live patches); the server's answer covers a match the engine does not list. */
 function EngineMatch({ fallback }: { fallback: LiveMatch }) {
-  const { matches } = useLiveMatches(fallback.sport);
-  return <MatchCardBody match={matches?.find((m) => m.id === fallback.id) ?? fallback} />;
+  const { match } = useLiveMatch(fallback.sport, fallback.id, false);
+  return <MatchCardBody match={match ?? fallback} />;
 }
 
 /** The match the broadcast covers: score, clock and status, live from the engine. */
@@ -50,8 +50,7 @@ export function MatchCard({ matchId }: { matchId: number }) {
 
 function CoveredRow({ fallback }: { fallback: LiveMatch }) {
   const { t } = useTranslation('live-room');
-  const { matches } = useLiveMatches(fallback.sport);
-  const match = matches?.find((m) => m.id === fallback.id) ?? fallback;
+  const match = useLiveMatch(fallback.sport, fallback.id, false).match ?? fallback;
   const lang = currentLang();
   const started = match.status !== 'notstarted' && match.status !== 'postponed' && match.status !== 'cancelled';
   return (

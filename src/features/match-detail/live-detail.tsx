@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { useLiveMatch } from '../../lib/use-live-matches.ts';
 import { FollowStar } from '../../ui/follow-star.tsx';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { EventTimeline } from './event-timeline.tsx';
@@ -40,8 +40,7 @@ function useTicker(ms: number, active: boolean): number {
 function LiveDetailBody({ id, sport, fallback }: { id: number; sport: Sport; fallback: LiveMatch }) {
   const { t } = useTranslation('match');
   const lang = currentLang();
-  const { matches, status } = useLiveMatches(sport);
-  const row = matches?.find((m) => m.id === id);
+  const { match: row, status } = useLiveMatch(sport, id);
   const timelineQuery = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
   // Football's win probability and momentum gain a point every match minute.
   useRefetchOn(timelineQuery, `${timelineEventKey(row)}|${sport === 'football' ? (row?.minute ?? '') : ''}`);

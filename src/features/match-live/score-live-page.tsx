@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import { useLiveMatches } from '../../lib/use-live-matches.ts';
+import { useLiveMatch } from '../../lib/use-live-matches.ts';
 import { FreshnessMark } from '../../ui/freshness-mark.tsx';
 import { CommentaryLog } from './commentary-log.tsx';
 import { LiveScoreboard } from './live-scoreboard.tsx';
@@ -22,8 +22,7 @@ function parseId(value: string | null): number | null {
 function LiveCentreBody({ id, sport, fallback }: { id: number; sport: Sport; fallback: LiveMatch }) {
   const { t } = useTranslation('match');
   const lang = currentLang();
-  const { matches, status } = useLiveMatches(sport);
-  const row = matches?.find((m) => m.id === id);
+  const { match: row, status } = useLiveMatch(sport, id);
   const timelineQuery = useQuery(apiQuery(MATCH_CENTRE_PATHS.timeline, { id }, { staleTime: STALE_MS.live }));
   useRefetchOn(timelineQuery, timelineEventKey(row));
   const timeline = timelineQuery.data;

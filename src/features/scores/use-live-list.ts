@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { flushSync } from 'react-dom';
 import type { EngineStatus, MatchBatch } from '../../../contracts/engine-api.ts';
 import type { LiveMatch, Sport } from '../../../contracts/match.ts';
-import { getEngine } from '../../lib/engine.ts';
+import { whileMounted } from '../../lib/engine.ts';
+import { statusDue } from '../../lib/status-due.ts';
 import { createNewestRows } from '../../lib/newest-rows.ts';
 import { exposeView, reportCommitted, wantsCommitReports } from '../../lib/view-probe.ts';
 import { LiveList, type ListFilters, type LiveListView } from './live-list.ts';
@@ -23,21 +24,6 @@ export interface LiveListState {
    * the window, and the rows around it once that frame is painted.
    */
   catchUp: boolean;
-}
-
-/** The freshness mark reads status to the second; newer status alone re-renders once a second. */
-const STATUS_STEP_MS = 1_000;
-
-function statusDue(shown: EngineStatus | null, next: EngineStatus): boolean {
-  return (
-    shown === null ||
-    shown.connected !== next.connected ||
-    shown.link !== next.link ||
-    shown.syncing !== next.syncing ||
-    shown.epoch !== next.epoch ||
-    shown.storedAt !== next.storedAt ||
-    next.lastMessageAt - shown.lastMessageAt >= STATUS_STEP_MS
-  );
 }
 
 /**
@@ -64,7 +50,6 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
   const patched = useRef<LiveMatch[]>([]);
   useEffect(() => {
     let cancelled = false;
-    let unsubscribe: (() => void) | null = null;
     let statusShown: EngineStatus | null = null;
     const newest = createNewestRows();
     const catchUp = new ShownCatchUp();
@@ -117,16 +102,12 @@ export function useLiveList(sport: Sport, filters: ListFilters): LiveListState {
       });
     };
     document.addEventListener('visibilitychange', onVisibility);
-    void getEngine().then(async (engine) => {
-      const stop = await engine.subscribeMatches(sport, onBatch);
-      if (cancelled) stop();
-      else unsubscribe = stop;
-    });
+    const unsubscribe = whileMounted((engine) => engine.subscribeMatches(sport, onBatch));
     return () => {
       cancelled = true;
       catchUp.dispose();
       document.removeEventListener('visibilitychange', onVisibility);
-      unsubscribe?.();
+      unsubscribe();
     };
   }, [sport, list]);
   // Filters are the user's (rare); applying them here keeps the view and the filters of one

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OddsBatch } from '../../../contracts/engine-api.ts';
 import type { Sport } from '../../../contracts/match.ts';
 import type { CompanyId, OddsLine } from '../../../contracts/odds.ts';
-import { getEngine } from '../../lib/engine.ts';
+import { whileMounted } from '../../lib/engine.ts';
 
 type OddsLines = ReadonlyMap<number, OddsLine>;
 
@@ -27,21 +27,16 @@ export function useOdds(sport: Sport, companyId: CompanyId): OddsLines {
   useEffect(() => {
     let lines = EMPTY;
     let cancelled = false;
-    let unsubscribe: (() => void) | null = null;
     const onBatch = (batch: OddsBatch) => {
       const next = applyOddsBatch(lines, batch);
       if (next === lines || cancelled) return;
       lines = next;
       setOdds({ key, lines });
     };
-    void getEngine().then((engine) => {
-      const stop = engine.subscribeOdds(sport, companyId, onBatch);
-      if (cancelled) stop();
-      else unsubscribe = stop;
-    });
+    const unsubscribe = whileMounted((engine) => engine.subscribeOdds(sport, companyId, onBatch));
     return () => {
       cancelled = true;
-      unsubscribe?.();
+      unsubscribe();
     };
   }, [sport, companyId, key]);
   // Until the new company's first batch, show nothing rather than the old company's prices.
