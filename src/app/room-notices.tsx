@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ServerNotice } from '../../contracts/engine-api.ts';
-import { getEngine } from '../lib/engine.ts';
+import { whileMounted } from '../lib/engine.ts';
 import { addKickedRoom } from '../lib/kicked-rooms.ts';
 import { showNotice } from '../lib/notices.ts';
 import { userState } from '../lib/user-store.ts';
@@ -20,8 +20,6 @@ export function RoomNotices() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    let stop: (() => void) | null = null;
-    let gone = false;
     const onNotice = (notice: ServerNotice) => {
       if (notice.type === 'liveKickout') {
         if (!userState.user || notice.user_id !== userState.user.id) return;
@@ -41,19 +39,12 @@ export function RoomNotices() {
         });
       }
     };
-    getEngine().then(
-      (engine) => {
-        if (gone) return;
-        stop = engine.onNotice(onNotice);
-        // Lets a test (or a support script) see that this tab now hears kick-outs.
-        document.documentElement.dataset.roomNotices = 'on';
-      },
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-      stop?.();
-    };
+    return whileMounted((engine) => {
+      const stop = engine.onNotice(onNotice);
+      // Lets a test (or a support script) see that this tab now hears kick-outs.
+      document.documentElement.dataset.roomNotices = 'on';
+      return stop;
+    });
   }, [navigate, t]);
   return null;
 }

@@ -20,17 +20,19 @@ export function getEngine(): Promise<EngineClient> {
 }
 
 /**
- * Follows what `subscribe` asks of the engine while a view is mounted. The returned stop works
- * before the engine has answered too: the subscription is then dropped as soon as it is made.
+ * Follows what `subscribe` asks of the engine while a view is mounted (matches, odds, a room,
+ * notices, alerts). The returned stop works before the engine has answered too: nothing is then
+ * asked of it (a room joined and left at once would cost the socket two frames).
  */
 export function whileMounted(subscribe: (engine: EngineClient) => () => void): () => void {
   let stopped = false;
   let stop: (() => void) | null = null;
-  void getEngine().then((engine) => {
-    const unsubscribe = subscribe(engine);
-    if (stopped) unsubscribe();
-    else stop = unsubscribe;
-  });
+  getEngine().then(
+    (engine) => {
+      if (!stopped) stop = subscribe(engine);
+    },
+    (error: unknown) => console.error('[engine]', error),
+  );
   return () => {
     stopped = true;
     stop?.();

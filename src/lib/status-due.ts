@@ -1,7 +1,7 @@
 import type { EngineStatus } from '../../contracts/engine-api.ts';
 
 /** The freshness mark reads status to the second; newer status alone re-renders once a second. */
-export const STATUS_STEP_MS = 1_000;
+const STATUS_STEP_MS = 1_000;
 
 /** Whether a view showing `shown` should render for `next`: its link changed, or a second passed. */
 export function statusDue(shown: EngineStatus | null, next: EngineStatus): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RoomSignal } from '../../contracts/engine-api.ts';
-import { getEngine } from './engine.ts';
+import { whileMounted } from './engine.ts';
 
 /**
  * Hear a room while the component is mounted: the engine's one socket joins the room (once for
@@ -14,18 +14,6 @@ export function useRoomSignals(roomId: number | null, onSignal: (signal: RoomSig
   });
   useEffect(() => {
     if (roomId === null) return;
-    let leave: (() => void) | null = null;
-    let gone = false;
-    getEngine().then(
-      (engine) => {
-        if (gone) return;
-        leave = engine.joinRoom(roomId, (signal) => handler.current(signal));
-      },
-      (error: unknown) => console.error('[rooms]', error),
-    );
-    return () => {
-      gone = true;
-      leave?.();
-    };
+    return whileMounted((engine) => engine.joinRoom(roomId, (signal) => handler.current(signal)));
   }, [roomId]);
 }

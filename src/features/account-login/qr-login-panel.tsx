@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_PATHS, type LoginResult } from '../../../contracts/account.ts';
 import { callRoute } from '../../lib/api-client.ts';
 import { apiQuery } from '../../lib/query/api-query.ts';
-import { getEngine } from '../../lib/engine.ts';
+import { getEngine, whileMounted } from '../../lib/engine.ts';
 import { QrCodeImage } from '../../ui/qr-code-image.tsx';
 import './account-login.css';
 
@@ -60,21 +60,14 @@ export function QrLoginPanel({ onSuccess }: { onSuccess(result: LoginResult): vo
     current.current = code;
   }, [code]);
   useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void getEngine().then((engine) => {
-      if (cancelled) return;
-      stop = engine.onNotice((notice) => {
+    return whileMounted((engine) =>
+      engine.onNotice((notice) => {
         const at = current.current;
         if (notice.type === 'scanCode_Login' && at !== null) setProgress({ code: at, state: 'scanned' });
         // The socket's token becomes this browser's session cookie (HttpOnly, set by the server).
         else if (notice.type === 'webLoginSuccess') makeSession(notice.token);
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+      }),
+    );
   }, [makeSession]);
 
   const refresh = () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MatchAlert } from '../../../contracts/engine-api.ts';
-import { getEngine } from '../../lib/engine.ts';
+import { whileMounted } from '../../lib/engine.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { matchDetailHref } from '../../ui/match-link.ts';
 import { readAlertSettings } from './alert-settings.ts';
@@ -95,14 +95,9 @@ export function GoalAlertLayer() {
     };
     const pacer = createPacer<MatchAlert>({ ...timers, intervalMs: POPUP_INTERVAL_MS, deliver: show });
     const onAlert = (alert: MatchAlert) => pacer.push(alert);
-    let cancelled = false;
-    let stop: (() => void) | null = null;
-    void getEngine().then((engine) => {
-      if (!cancelled) stop = engine.onAlert(onAlert);
-    });
+    const stop = whileMounted((engine) => engine.onAlert(onAlert));
     return () => {
-      cancelled = true;
-      stop?.();
+      stop();
       pacer.dispose();
       announcer.dispose();
     };

@@ -3,7 +3,7 @@ import './economy.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ECONOMY_PATHS, type Horn } from '../../../../contracts/room-economy.ts';
-import { getEngine } from '../../../lib/engine.ts';
+import { whileMounted } from '../../../lib/engine.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/query/api-query.ts';
 import { routeHref } from '../../../ui/open-in-new-tab.ts';
@@ -35,18 +35,11 @@ export function HornTicker() {
   }, [history.data]);
 
   useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void getEngine().then((engine) => {
-      if (cancelled) return;
-      stop = engine.onNotice((notice) => {
+    return whileMounted((engine) =>
+      engine.onNotice((notice) => {
         if (notice.type === 'horn') dispatch({ type: 'add', horns: [notice.horn] });
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+      }),
+    );
   }, []);
 
   const current = queue.current;
