@@ -12,27 +12,82 @@ export interface LiveMatches {
   status: EngineStatus | null;
 }
 
-/** Today's matches of a sport from the engine: IndexedDB first, then live patches. */
-export function useLiveMatches(sport: Sport): LiveMatches {
+/**
+ * Whether a view shows a difference between two versions of one match (true: it must render).
+ * A view that names matches (kick-off, teams, status) does not render for the clock or the score.
+ */
+export type RowShows = (before: LiveMatch, after: LiveMatch) => boolean;
+
+/** A `RowShows` that compares the listed fields. */
+export function differsIn(fields: readonly (keyof LiveMatch)[]): RowShows {
+  return (before, after) => {
+    for (const field of fields) if (before[field] !== after[field]) return true;
+    return false;
+  };
+}
+
+/**
+ * The day's matches out of the engine's batches: `take` answers what to render after a batch,
+ * or null when the view shows nothing it changed (with `shows`: no match joined or left, and
+ * every changed row looks the same; without it, every batch renders).
+ */
+export function createDayMatches(shows?: RowShows): {
+  take(batch: MatchBatch): LiveMatches | null;
+  /** The rows of a batch `take` applied (newer than held), for the benchmark's commit probe. */
+  readonly applied: readonly LiveMatch[];
+} {
+  let rows = new Map<number, LiveMatch>();
+  let applied: readonly LiveMatch[] = [];
+  let rendered = false;
+  const newest = createNewestRows();
+  return {
+    get applied() {
+      return applied;
+    },
+    take(batch) {
+      const fresh = newest.filter(batch.status, batch.kind, batch.rows, (id) => rows.get(id));
+      let renders = !rendered || shows === undefined || batch.kind === 'reset';
+      if (batch.kind === 'reset') rows = new Map(fresh.map((m) => [m.id, m]));
+      else {
+        for (const row of fresh) {
+          const before = rows.get(row.id);
+          if (!renders && (before === undefined || shows!(before, row))) renders = true;
+          rows.set(row.id, row);
+        }
+        for (const id of batch.removed) if (rows.delete(id)) renders = true;
+      }
+      applied = batch.kind === 'reset' ? [] : fresh;
+      if (!renders) return null;
+      rendered = true;
+      return { matches: [...rows.values()], status: batch.status };
+    },
+  };
+}
+
+/**
+ * Today's matches of a sport from the engine: IndexedDB first, then live patches. With `shows`
+ * (a constant: the subscription does not follow it), a batch renders only when it changes what
+ * the view shows; the rows and status of a render are then as current as that render, not newer.
+ */
+export function useLiveMatches(sport: Sport, shows?: RowShows): LiveMatches {
   const [state, setState] = useState<LiveMatches>({ matches: null, status: null });
   // Rows patched since the last commit; filled only while a benchmark listens (B3 latency).
   const patched = useRef<LiveMatch[]>([]);
+  const showsRef = useRef(shows);
   useEffect(() => {
-    let rows = new Map<number, LiveMatch>();
-    const newest = createNewestRows();
+    const day = createDayMatches(showsRef.current);
     let cancelled = false;
     const onBatch = (batch: MatchBatch) => {
-      const fresh = newest.filter(batch.status, batch.kind, batch.rows, (id) => rows.get(id));
-      if (batch.kind === 'reset') rows = new Map(fresh.map((m) => [m.id, m]));
-      else {
-        for (const row of fresh) rows.set(row.id, row);
-        for (const id of batch.removed) rows.delete(id);
-        if (wantsCommitReports()) patched.current.push(...fresh);
-      }
+      const next = day.take(batch);
+      if (wantsCommitReports()) patched.current.push(...day.applied);
       if (cancelled) return;
-      const list = [...rows.values()];
-      exposeView(sport, () => list);
-      setState({ matches: list, status: batch.status });
+      if (next === null) {
+        // Applied, and nothing on screen shows it: there is no commit to wait for.
+        reportCommitted(sport, patched);
+        return;
+      }
+      exposeView(sport, () => next.matches ?? []);
+      setState(next);
     };
     const unsubscribe = whileMounted((engine) => engine.subscribeMatches(sport, onBatch));
     return () => {

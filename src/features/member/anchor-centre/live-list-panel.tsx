@@ -11,7 +11,7 @@ import { callRoute } from '../../../lib/api-client.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
 import { useLiveMatches } from '../../../lib/use-live-matches.ts';
 import { addToLiveList, moveInLiveList } from './centre-rules.ts';
-import { describeMatch, MatchPicker } from './match-picker.tsx';
+import { coverShows, describeMatch, MatchPicker } from './match-picker.tsx';
 import { useAction } from './use-action.ts';
 
 interface Props {
@@ -31,7 +31,7 @@ export function LiveListPanel({ initial, sport, onSaved }: Props) {
   const [list, setList] = useState<number[]>(initial);
   const action = useAction();
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
-  const { matches } = useLiveMatches(sport ?? 'football');
+  const { matches } = useLiveMatches(sport ?? 'football', coverShows);
   const time = dateFormat(lang, 'clock');
   const nameOf = (id: number) => {
     const match = sport ? matches?.find((m) => m.id === id) : undefined;

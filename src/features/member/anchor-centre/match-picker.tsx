@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS, type Lang, type LiveMatch, type Sport } from '../../../../contracts/match.ts';
 import type { LiveCategory } from '../../../../contracts/room.ts';
-import { useLiveMatches } from '../../../lib/use-live-matches.ts';
+import { differsIn, useLiveMatches } from '../../../lib/use-live-matches.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
 
 /** The engine's sport for a category; `other` categories cover no match. */
@@ -18,6 +18,25 @@ export function coverableMatches(matches: readonly LiveMatch[], keep: number | n
     .filter((m) => m.id === keep || m.status === 'notstarted' || m.status === 'live' || m.status === 'halftime')
     .sort((a, b) => a.match_time - b.match_time || a.id - b.id);
 }
+
+/**
+ * What the pickers and lists show of a match: kick-off, league and teams in every language
+ * (describeMatch), and the status (coverableMatches, the live mark). They render for a change of
+ * these, not for the clock and the score of the day's matches 20 times a second.
+ */
+export const coverShows = differsIn([
+  'match_time',
+  'status',
+  'short_name_zh',
+  'short_name_en',
+  'short_name_vi',
+  'home_team_name_zh',
+  'home_team_name_en',
+  'home_team_name_vi',
+  'away_team_name_zh',
+  'away_team_name_en',
+  'away_team_name_vi',
+]);
 
 /** A match as the pickers and lists name it: kick-off, league, home - away. */
 export function describeMatch(m: LiveMatch, lang: Lang, time: Intl.DateTimeFormat): string {
@@ -40,7 +59,7 @@ const NO_MATCH = -1;
 export function MatchPicker({ sport, label, value, onChange, exclude = [] }: MatchPickerProps) {
   const { t, i18n } = useTranslation('anchor-centre');
   const id = useId();
-  const { matches } = useLiveMatches(sport);
+  const { matches } = useLiveMatches(sport, coverShows);
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
   const time = dateFormat(lang, 'clock');
   const options = coverableMatches(matches ?? [], value).filter((m) => !exclude.includes(m.id));
