@@ -65,6 +65,14 @@ describe('the day’s matches out of its batches', () => {
     expect(ids(day.take(reset([row(1, 3, { status: 'live' })], 350)))).toEqual(['1@3']);
   });
 
+  it('answers every row as it is now, for a view that starts showing more', () => {
+    const day = createDayMatches(differsIn(['status']));
+    expect(day.now()).toBeNull();
+    day.take(reset([row(1, 1, { status: 'live', minute: 10 })], 0));
+    expect(day.take(patch([row(1, 2, { status: 'live', minute: 11 })], 50))).toBeNull();
+    expect(day.now()).toMatchObject({ matches: [{ id: 1, v: 2, minute: 11 }], status: { lastMessageAt: 50 } });
+  });
+
   it('renders the first batch even when it is a patch', () => {
     const day = createDayMatches(differsIn(['status']));
     expect(ids(day.take(patch([row(1, 1)], 0)))).toEqual(['1@1']);

@@ -33,18 +33,23 @@ export function differsIn(fields: readonly (keyof LiveMatch)[]): RowShows {
  */
 export function createDayMatches(shows?: RowShows): {
   take(batch: MatchBatch): LiveMatches | null;
+  /** Every row as it is now (for a view that starts showing other fields or rows); null before any batch. */
+  now(): LiveMatches | null;
   /** The rows of a batch `take` applied (newer than held), for the benchmark's commit probe. */
   readonly applied: readonly LiveMatch[];
 } {
   let rows = new Map<number, LiveMatch>();
   let applied: readonly LiveMatch[] = [];
+  let status: EngineStatus | null = null;
   let rendered = false;
   const newest = createNewestRows();
   return {
     get applied() {
       return applied;
     },
+    now: () => (status === null ? null : { matches: [...rows.values()], status }),
     take(batch) {
+      status = batch.status;
       const fresh = newest.filter(batch.status, batch.kind, batch.rows, (id) => rows.get(id));
       let renders = !rendered || shows === undefined || batch.kind === 'reset';
       if (batch.kind === 'reset') rows = new Map(fresh.map((m) => [m.id, m]));
@@ -65,17 +70,27 @@ export function createDayMatches(shows?: RowShows): {
 }
 
 /**
- * Today's matches of a sport from the engine: IndexedDB first, then live patches. With `shows`
- * (a constant: the subscription does not follow it), a batch renders only when it changes what
- * the view shows; the rows and status of a render are then as current as that render, not newer.
+ * Today's matches of a sport from the engine: IndexedDB first, then live patches. With `shows`, a
+ * batch renders only when it changes what the view shows; the rows and status of a render are
+ * then as current as that render, not newer. Whether a view passes `shows` is fixed when it
+ * mounts; the function may change (a view that shows other matches now), and a new one renders
+ * every row as it is now.
  */
 export function useLiveMatches(sport: Sport, shows?: RowShows): LiveMatches {
   const [state, setState] = useState<LiveMatches>({ matches: null, status: null });
   // Rows patched since the last commit; filled only while a benchmark listens (B3 latency).
   const patched = useRef<LiveMatch[]>([]);
   const showsRef = useRef(shows);
+  const dayRef = useRef<ReturnType<typeof createDayMatches> | null>(null);
+  useLayoutEffect(() => {
+    if (showsRef.current === shows) return;
+    showsRef.current = shows;
+    const now = dayRef.current?.now();
+    if (now) setState(now);
+  }, [shows]);
   useEffect(() => {
-    const day = createDayMatches(showsRef.current);
+    const day = createDayMatches(showsRef.current && ((before, after) => showsRef.current?.(before, after) ?? true));
+    dayRef.current = day;
     let cancelled = false;
     const onBatch = (batch: MatchBatch) => {
       const next = day.take(batch);

@@ -7,9 +7,21 @@ import type { MyReservations } from '../../contracts/room.ts';
 import { getEngine } from '../lib/engine.ts';
 import { reserveOnAccount, setFollow, useFollows } from './follow-star.tsx';
 import { dateFormat } from '../lib/locale-format.ts';
-import { useLiveMatches } from '../lib/use-live-matches.ts';
+import { LEAGUE_NAME_FIELDS, TEAM_NAME_FIELDS } from '../lib/match-fields.ts';
+import { differsIn, useLiveMatches, type RowShows } from '../lib/use-live-matches.ts';
 import { matchDetailHref } from './match-link.ts';
 import './follow-lists.css';
+
+/** What a line of the list shows of a match. */
+const lineShows = differsIn([
+  'match_time',
+  'status',
+  'match_str',
+  'home_score',
+  'away_score',
+  ...LEAGUE_NAME_FIELDS,
+  ...TEAM_NAME_FIELDS,
+]);
 
 /**
  * Followed matches (kept in this browser) and, logged in, the account's match reservations, as
@@ -31,8 +43,16 @@ export function ReservedMatches({
   const lang = (['zh', 'en', 'vi'].includes(i18n.language) ? i18n.language : 'zh') as Lang;
   const when = dateFormat(lang, 'dateTime');
   const follows = useFollows();
-  const football = useLiveMatches('football').matches;
-  const basketball = useLiveMatches('basketball').matches;
+  const ids = [...new Set([...follows.list.map((f) => f.match_id), ...(reservations ?? []).map((r) => r.match_id)])];
+  // The day's batches render the list only for its own matches' lines (and for matches joining
+  // or leaving the day, which the reservations' sync reads), not 20 times a second a sport.
+  const listed = ids.join(',');
+  const shows = useMemo((): RowShows => {
+    const mine = new Set(listed === '' ? [] : listed.split(',').map(Number));
+    return (before, after) => mine.has(after.id) && lineShows(before, after);
+  }, [listed]);
+  const football = useLiveMatches('football', shows).matches;
+  const basketball = useLiveMatches('basketball', shows).matches;
   const today = useMemo(
     () => new Map<number, LiveMatch>([...(football ?? []), ...(basketball ?? [])].map((m) => [m.id, m])),
     [football, basketball],
@@ -56,7 +76,6 @@ export function ReservedMatches({
     }
   }, [reservations, follows.loaded, follows.list, today]);
 
-  const ids = [...new Set([...follows.list.map((f) => f.match_id), ...(reservations ?? []).map((r) => r.match_id)])];
   const stored = new Map(follows.list.map((f) => [f.match_id, f.match]));
   const rows = ids
     .map((id) => ({ id, match: today.get(id) ?? stored.get(id) }))

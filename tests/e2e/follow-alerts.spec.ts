@@ -115,9 +115,12 @@ test('alerts follow the list: every row hidden, no pop-up; a followed match stil
   // /reserve lists it among the reserved matches, for a visitor too.
   await list.page.goto(`${server.url}/reserve`);
   const reserved = list.page.getByRole('region', { name: 'Reserved matches' });
-  await expect(reserved.getByRole('listitem').filter({ hasText: followed.home_team_name_en })).toContainText(
-    followed.away_team_name_en,
-  );
+  const reservedLine = reserved.getByRole('listitem').filter({ hasText: followed.home_team_name_en });
+  await expect(reservedLine).toContainText(followed.away_team_name_en);
+  // Live: a goal in it shows there (the list renders for its own matches' lines, not the day's).
+  await expect(reservedLine).toContainText(score);
+  const next = await driveGoal(server, followed.id, 'home');
+  await expect(reservedLine).toContainText(`${next.home_score} - ${next.away_score}`);
 });
 
 test('with no tab visible, a followed match raises one desktop notification', async ({ context, server }) => {

@@ -5,6 +5,7 @@ import { dateFormat } from '../../lib/locale-format.ts';
 import { FlashValue } from './flash-value.tsx';
 import type { ColumnId } from './match-columns.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
+import { LEAGUE_NAME_FIELDS } from '../../lib/match-fields.ts';
 
 /**
  * A row's grid cell (`sl-c-<column>`), drawn by the cell's own component: a plain function, not
@@ -42,13 +43,10 @@ export const TimeCell = memo(
   sameMatchFields(['match_time']),
 );
 
-export const LeagueCell = memo(
-  function LeagueCell({ match }: { match: LiveMatch }) {
-    const { lang } = useScoreTable();
-    return gridCell('league', <span className="sl-league">{match[`short_name_${lang}`]}</span>);
-  },
-  sameMatchFields(['short_name_zh', 'short_name_en', 'short_name_vi']),
-);
+export const LeagueCell = memo(function LeagueCell({ match }: { match: LiveMatch }) {
+  const { lang } = useScoreTable();
+  return gridCell('league', <span className="sl-league">{match[`short_name_${lang}`]}</span>);
+}, sameMatchFields(LEAGUE_NAME_FIELDS));
 
 export const StatusCell = memo(
   function StatusCell({ match }: { match: LiveMatch }) {
@@ -93,16 +91,6 @@ function CardBadge({ kind, count }: { kind: CardKind; count: number }) {
 }
 
 type Side = 'home' | 'away';
-
-/** Both teams' names in every language: what a cell naming the match reads. */
-export const TEAM_NAME_FIELDS = [
-  'home_team_name_zh',
-  'home_team_name_en',
-  'home_team_name_vi',
-  'away_team_name_zh',
-  'away_team_name_en',
-  'away_team_name_vi',
-] as const;
 
 /**
  * Props equal when the listed fields of the match are: a live update (the clock, a goal) then

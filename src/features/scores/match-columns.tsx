@@ -12,11 +12,11 @@ import {
   sameMatchFields,
   ScoreText,
   StatusCell,
-  TEAM_NAME_FIELDS,
   TeamCell,
   TimeCell,
 } from './match-cells.tsx';
 import { OddsCell } from './odds-cells.tsx';
+import { TEAM_NAME_FIELDS } from '../../lib/match-fields.ts';
 import { RowActions } from './row-actions.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { LiveMatch } from '../../../contracts/match.ts';
 import { FollowStar } from '../../ui/follow-star.tsx';
 import { routeHref } from '../../ui/open-in-new-tab.ts';
-import { gridCell, sameMatchFields, TEAM_NAME_FIELDS } from './match-cells.tsx';
+import { TEAM_NAME_FIELDS } from '../../lib/match-fields.ts';
+import { gridCell, sameMatchFields } from './match-cells.tsx';
 import { useCellText, useScoreTable } from './score-table-context.ts';
 
 /** What the actions read of a match: its room and the teams' names (their labels). */

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS, type Lang, type LiveMatch, type Sport } from '../../../../contracts/match.ts';
 import type { LiveCategory } from '../../../../contracts/room.ts';
+import { LEAGUE_NAME_FIELDS, TEAM_NAME_FIELDS } from '../../../lib/match-fields.ts';
 import { differsIn, useLiveMatches } from '../../../lib/use-live-matches.ts';
 import { dateFormat } from '../../../lib/locale-format.ts';
 
@@ -24,19 +25,7 @@ export function coverableMatches(matches: readonly LiveMatch[], keep: number | n
  * (describeMatch), and the status (coverableMatches, the live mark). They render for a change of
  * these, not for the clock and the score of the day's matches 20 times a second.
  */
-export const coverShows = differsIn([
-  'match_time',
-  'status',
-  'short_name_zh',
-  'short_name_en',
-  'short_name_vi',
-  'home_team_name_zh',
-  'home_team_name_en',
-  'home_team_name_vi',
-  'away_team_name_zh',
-  'away_team_name_en',
-  'away_team_name_vi',
-]);
+export const coverShows = differsIn(['match_time', 'status', ...LEAGUE_NAME_FIELDS, ...TEAM_NAME_FIELDS]);
 
 /** A match as the pickers and lists name it: kick-off, league, home - away. */
 export function describeMatch(m: LiveMatch, lang: Lang, time: Intl.DateTimeFormat): string {
